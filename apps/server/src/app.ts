@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { cdnRoutes } from './features/content/cdn.routes.ts';
+import { fundsPlugin } from './features/funds/funds.plugin.ts';
+import { gamesPlugin } from './features/games/games.plugin.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { liveRoutes } from './features/live/live.routes.ts';
+import { lobbyRoutes } from './features/lobby/lobby.routes.ts';
+import { memberRoutes } from './features/member/member.routes.ts';
+import { messagesRoutes } from './features/messages/messages.routes.ts';
+import { opsRoutes } from './features/ops/ops.routes.ts';
+import { playPlugin } from './features/play/play.plugin.ts';
+import { recordsRoutes } from './features/records/records.routes.ts';
+import { outboxRoutes } from './features/session/outbox.routes.ts';
+import { sessionRoutes } from './features/session/session.routes.ts';
+import { systemRoutes } from './features/system/system.routes.ts';
+import { walletRoutes } from './features/wallet/wallet.routes.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  /** Shared store for rate limits and live events across instances, when configured. */
+  redis?: Redis | undefined;
+  /** Injectable clock so expiry rules can be tested without waiting. */
+  now?: () => Date;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Required<Pick<AppDeps, 'config' | 'db' | 'dbKind' | 'now'>> & Pick<AppDeps, 'redis'>;
+  }
+}
+
+/** API prefixes: unknown paths under these answer JSON 404, never the SPA. */
+const API_PREFIXES = ['/wps/', '/lgw/', '/docs', '/health', '/provider/', '/ws', '/ops/', '/cdn/'];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.encryption',
+          'req.headers.cookie',
+          'req.headers["x-operator-key"]',
+          '*.password',
+          '*.newPassword',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Opaque request ids so a player's report can be matched to the log.
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('deps', { ...deps, now: deps.now ?? (() => new Date()) });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only makes sense over TLS; the TLS terminator in front sets it (see docs/operations).
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: true,
+    // Generous: many players can share one carrier-grade NAT address.
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'pf-rl:' } : {}),
+    errorResponseBuilder: () => ({ success: false, code: 'TOO_MANY_REQUESTS', message: 'errors.tooManyRequests', statusCode: 429 }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Playfront API', version: '0.1.0', description: 'Every answer is { success, message, value }.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(systemRoutes);
+  await app.register(opsRoutes);
+  await app.register(cdnRoutes);
+  await app.register(sessionRoutes);
+  await app.register(memberRoutes);
+  await app.register(outboxRoutes);
+  await app.register(walletRoutes);
+  await app.register(fundsPlugin);
+  await app.register(messagesRoutes);
+  await app.register(recordsRoutes);
+  await app.register(liveRoutes);
+  await app.register(gamesPlugin);
+  await app.register(lobbyRoutes);
+  await app.register(playPlugin);
+
+  if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {
+    await registerWeb(app, config.webDist);
+  }
+  return app;
+}
+
+/** Serves the built SPA with history-mode fallback: any non-API GET gets index.html. */
+async function registerWeb(app: FastifyInstance, webDist: string) {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(res: { header: (k: string, v: string) => unknown }, filePath: string) {
+      // Hashed assets never change; index.html must always be revalidated.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (API_PREFIXES.some((p) => url.startsWith(p))) {
+      return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'errors.notFound' });
+    }
+    const file = path.join(webDist, path.normalize(url));
+    if (file.startsWith(webDist) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(webDist, file));
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

@@ -1,0 +1,142 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting the server reads, from environment variables, validated once at start. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  REDIS_URL: z.string().url().optional(),
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
+  /** Demo data: on by default for the embedded database only. */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Directory holding the built web app; served with history-mode fallback when present. */
+  WEB_DIST: z.string().optional(),
+  /** Trust X-Forwarded-For from a reverse proxy (needed for region rules behind a load balancer). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Requests per minute per client address across all routes (sensitive routes have their own, stricter limits). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  NODE_ENV: z.string().default('development'),
+  /** Key for the operator API (/ops/*). Unset: one is generated and kept in <DATA_DIR>/operator-key. */
+  OPERATOR_API_KEY: z.string().min(16).optional(),
+  /** Accounts: session idle and absolute lifetimes, password age (PWDEXPFORCECHANGE3), SMS/e-mail code lifetime. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(90),
+  SMS_CODE_MINUTES: z.coerce.number().int().min(1).max(30).default(1),
+  /** Encrypts the server's RSA private key at rest in the database (table server_key). */
+  SERVER_KEY_SECRET: z.string().min(16).optional(),
+  /** Argon2id cost: `owasp` (19 MiB, t=2), `strong` (64 MiB, t=3), or `test` (cheap; ignored in production). */
+  ARGON2_PROFILE: z.enum(['owasp', 'strong', 'test']).default('owasp'),
+  /** Funds: HMAC secret shared with the sandbox payment gateway (required in production to enable it). */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+  /** Funds: a deposit order not paid within this many minutes expires. */
+  DEPOSIT_ORDER_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Funds: how far a webhook's timestamp may be from our clock. */
+  WEBHOOK_MAX_SKEW_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** Funds: withdrawal limits in minor units of the brand currency (defaults: 500.00 to 50,000.00). */
+  WITHDRAW_MIN: z.coerce.bigint().min(1n).default(50_000n),
+  WITHDRAW_MAX: z.coerce.bigint().min(1n).default(5_000_000n),
+  /** Funds: an approved withdrawal the member has not confirmed within this many minutes counts as received. */
+  WITHDRAW_AUTO_RECEIPT_MINUTES: z.coerce.number().int().min(1).max(100_000).default(1440),
+  /** Playing: master secret of the built-in house game provider (vendor secrets derive from it). Unset: generated once into <DATA_DIR>/house-provider-secret. */
+  HOUSE_PROVIDER_SECRET: z.string().min(32).optional(),
+  /** Playing: provider wallet base URL the house game server calls. Default: this server's own address + /provider/v1. */
+  HOUSE_WALLET_URL: z.string().url().optional(),
+  /** Playing: how long a launch session (and its token) accepts authenticate, balance and bet calls. */
+  LAUNCH_SESSION_MINUTES: z.coerce.number().int().min(5).max(1440).default(240),
+  /** Playing: a real win of at least this many minor units goes on the winner board (default 1,000.00). */
+  WINNER_BOARD_MIN_WIN: z.coerce.bigint().min(1n).default(100_000n),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  pgPoolMax: number;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  webDist: string | undefined;
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+  production: boolean;
+  operatorApiKey: string | undefined;
+  accounts: {
+    sessionIdleMs: number;
+    sessionAbsoluteMs: number;
+    passwordMaxAgeDays: number;
+    smsCodeMinutes: number;
+    serverKeySecret: string | undefined;
+    argon2Profile: 'owasp' | 'strong' | 'test';
+  };
+  funds: {
+    /** undefined: the sandbox gateway is off (production without a configured secret). */
+    sandboxSecret: string | undefined;
+    depositOrderMs: number;
+    webhookMaxSkewMs: number;
+    withdrawMin: bigint;
+    withdrawMax: bigint;
+    autoReceiptMs: number;
+  };
+  play: {
+    /** undefined until main.ts fills it from the key file; buildApp then uses a per-process one. */
+    houseSecret: string | undefined;
+    houseWalletUrl: string | undefined;
+    launchSessionMs: number;
+    winnerBoardMinWin: bigint;
+  };
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (`DATABASE_URL=`) means "not set", as in most env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    redisUrl: e.REDIS_URL,
+    pgPoolMax: e.PG_POOL_MAX,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    trustProxy: e.TRUST_PROXY === 'true',
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    production: e.NODE_ENV === 'production',
+    operatorApiKey: e.OPERATOR_API_KEY,
+    accounts: {
+      sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+      passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
+      smsCodeMinutes: e.SMS_CODE_MINUTES,
+      serverKeySecret: e.SERVER_KEY_SECRET,
+      // The cheap profile is refused in production so a stray variable cannot weaken stored hashes.
+      argon2Profile: e.NODE_ENV === 'production' && e.ARGON2_PROFILE === 'test' ? 'owasp' : e.ARGON2_PROFILE,
+    },
+    funds: {
+      // A well-known development secret is fine for a sandbox, never in production.
+      sandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? (e.NODE_ENV === 'production' ? undefined : 'playfront-sandbox-dev-secret'),
+      depositOrderMs: e.DEPOSIT_ORDER_MINUTES * 60_000,
+      webhookMaxSkewMs: e.WEBHOOK_MAX_SKEW_SECONDS * 1000,
+      withdrawMin: e.WITHDRAW_MIN,
+      withdrawMax: e.WITHDRAW_MAX,
+      autoReceiptMs: e.WITHDRAW_AUTO_RECEIPT_MINUTES * 60_000,
+    },
+    play: {
+      houseSecret: e.HOUSE_PROVIDER_SECRET,
+      houseWalletUrl: e.HOUSE_WALLET_URL,
+      launchSessionMs: e.LAUNCH_SESSION_MINUTES * 60_000,
+      winnerBoardMinWin: e.WINNER_BOARD_MIN_WIN,
+    },
+  };
+}

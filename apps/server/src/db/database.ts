@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** The embedded engine itself, for snapshots (PGlite only). */
+  pglite?: PGlite;
+};
+
+// int8 (bigint) columns hold money in minor units: read them as JS bigint, never as a float.
+const INT8_OID = 20;
+pg.types.setTypeParser(INT8_OID, (value) => BigInt(value));
+
+export function openPostgres(connectionString: string, poolMax = 20): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolMax });
+  // A backend killed under us (failover, pg_terminate_backend) must not crash the process.
+  pool.on('error', () => {});
+  // The pool only listens for errors on idle clients: a backend killed while a
+  // client is checked out (mid-transaction) would emit an unhandled 'error' and
+  // end the process. The query in flight still rejects, and the pool drops the
+  // dead client on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+export type PGliteSource = { dataDir: string } | { memory: true; snapshot?: Blob };
+
+export async function openPGlite(source: PGliteSource): Promise<DatabaseHandle> {
+  // pg_trgm backs the game name search index (migration 20261122T0500); PGlite loads extensions at start.
+  const options = { parsers: { [INT8_OID]: (value: string) => BigInt(value) }, extensions: { pg_trgm } };
+  let pglite: PGlite;
+  if ('dataDir' in source) {
+    fs.mkdirSync(source.dataDir, { recursive: true });
+    pglite = await PGlite.create(path.join(source.dataDir, 'pglite'), options);
+  } else {
+    pglite = await PGlite.create({ ...options, ...(source.snapshot ? { loadDataDir: source.snapshot } : {}) });
+  }
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', close: () => db.destroy(), pglite };
+}

@@ -1,0 +1,30 @@
+import type { Migration } from 'kysely';
+import * as brand from './20261122T0300_brand.ts';
+import * as helpArticle from './20261122T0310_help_article.ts';
+import * as captchaChallenge from './20261122T0311_captcha_challenge.ts';
+import * as demoContent from './20261122T0320_demo_content.ts';
+import * as accounts from './20261122T0400_accounts.ts';
+import * as ledger from './20261122T0410_ledger.ts';
+import * as gameCatalogue from './20261122T0500_game_catalogue.ts';
+import * as funds from './20261122T0600_funds.ts';
+import * as withdrawals from './20261122T0610_withdrawals.ts';
+import * as withdrawalConfirmation from './20261122T0620_withdrawal_confirmation.ts';
+import * as play from './20261122T0904_play.ts';
+
+/**
+ * Every migration, by its timestamped name (UTC, `YYYYMMDDTHHMM_what`).
+ * Kysely applies them in name order and records each in `kysely_migration`.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261122T0300_brand': brand,
+  '20261122T0310_help_article': helpArticle,
+  '20261122T0311_captcha_challenge': captchaChallenge,
+  '20261122T0320_demo_content': demoContent,
+  '20261122T0400_accounts': accounts,
+  '20261122T0410_ledger': ledger,
+  '20261122T0500_game_catalogue': gameCatalogue,
+  '20261122T0600_funds': funds,
+  '20261122T0610_withdrawals': withdrawals,
+  '20261122T0620_withdrawal_confirmation': withdrawalConfirmation,
+  '20261122T0904_play': play,
+};

@@ -1,0 +1,99 @@
+import type {
+  BrandFlagTable,
+  BrandResourceTable,
+  BrandTable,
+  CountryDialingTable,
+  CustomerServiceTable,
+  DomainRouteTable,
+  RegionRuleTable,
+  RegistrationRuleTable,
+  SocialLinkTable,
+} from '../features/brand/brand.table.ts';
+import type { AnnouncementTable, BannerTable, NoticeTable, PopupTable } from '../features/content/content.table.ts';
+import type {
+  DepositChannelTable,
+  DepositOrderTable,
+  JobRunTable,
+  PaymentWebhookEventTable,
+  SandboxPaymentTable,
+  WithdrawalConfirmationTable,
+  WithdrawalOrderTable,
+  WithdrawalProofTable,
+} from '../features/funds/funds.table.ts';
+import type {
+  GameMenuTable,
+  GameTable,
+  GameVendorTable,
+  HotMatchTable,
+  JackpotConfigTable,
+  MemberFavouriteGameTable,
+  MemberRecentGameTable,
+  WinnerBoardEntryTable,
+} from '../features/games/games.table.ts';
+import type { IdempotencyRecordTable, LedgerAccountTable, LedgerEntryTable, LedgerTransferTable } from '../features/ledger/ledger.table.ts';
+import type { MemberKnownIpTable, MemberTable } from '../features/member/member.table.ts';
+import type { MemberMessageTable } from '../features/messages/messages.table.ts';
+import type {
+  GameLaunchSessionTable,
+  GameRoundTable,
+  ProviderCredentialTable,
+  ProviderTransactionTable,
+} from '../features/play/play.table.ts';
+import type { MemberSessionTable, ServerKeyTable, UsedNonceTable, VerificationCodeTable } from '../features/session/session.table.ts';
+import type { CaptchaChallengeTable, HelpArticleTable } from '../features/system/system.table.ts';
+import type { OutboxTable } from '../infra/messaging/outbox.table.ts';
+
+/**
+ * The database as Kysely sees it: one entry per table, with row types from the
+ * features' `*.table.ts` files. Add a table: write its migration, its
+ * `*.table.ts`, and list it here.
+ */
+export type Database = {
+  brand: BrandTable;
+  brand_flag: BrandFlagTable;
+  customer_service: CustomerServiceTable;
+  social_link: SocialLinkTable;
+  brand_resource: BrandResourceTable;
+  domain_route: DomainRouteTable;
+  region_rule: RegionRuleTable;
+  registration_rule: RegistrationRuleTable;
+  country_dialing: CountryDialingTable;
+  help_article: HelpArticleTable;
+  captcha_challenge: CaptchaChallengeTable;
+  banner: BannerTable;
+  notice: NoticeTable;
+  popup: PopupTable;
+  announcement: AnnouncementTable;
+  member: MemberTable;
+  member_known_ip: MemberKnownIpTable;
+  member_session: MemberSessionTable;
+  verification_code: VerificationCodeTable;
+  used_nonce: UsedNonceTable;
+  server_key: ServerKeyTable;
+  outbox: OutboxTable;
+  ledger_account: LedgerAccountTable;
+  ledger_transfer: LedgerTransferTable;
+  ledger_entry: LedgerEntryTable;
+  idempotency_record: IdempotencyRecordTable;
+  game_vendor: GameVendorTable;
+  game: GameTable;
+  game_menu: GameMenuTable;
+  member_favourite_game: MemberFavouriteGameTable;
+  member_recent_game: MemberRecentGameTable;
+  winner_board_entry: WinnerBoardEntryTable;
+  hot_match: HotMatchTable;
+  jackpot_config: JackpotConfigTable;
+  deposit_channel: DepositChannelTable;
+  deposit_order: DepositOrderTable;
+  payment_webhook_event: PaymentWebhookEventTable;
+  sandbox_payment: SandboxPaymentTable;
+  member_message: MemberMessageTable;
+  withdrawal_order: WithdrawalOrderTable;
+  withdrawal_confirmation: WithdrawalConfirmationTable;
+  withdrawal_proof: WithdrawalProofTable;
+  job_run: JobRunTable;
+  game_launch_session: GameLaunchSessionTable;
+  provider_credential: ProviderCredentialTable;
+  game_round: GameRoundTable;
+  provider_transaction: ProviderTransactionTable;
+};

@@ -1,0 +1,205 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { CreateWithdrawalBody, Withdrawal } from '@playfront/contract/funds';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { ensureAccount, postTransfers, withTransactionRetry } from '../ledger/ledger.service.ts';
+import { insertMessage } from '../messages/messages.repository.ts';
+import { type Limit, tooMany } from '../session/abuse-limits.ts';
+import { verifyPassword } from '../session/password-hashing.ts';
+import type { WithdrawalOrderRow } from './funds.table.ts';
+import { forMember } from './member-facing-error.ts';
+
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+function newWithdrawalNo(): string {
+  let out = 'W';
+  for (const b of randomBytes(20)) out += ALPHABET[b & 31];
+  return out;
+}
+
+/** The account number as the member sees it afterwards: only the last 4 characters. */
+export const maskAccount = (n: string) => (n.length <= 4 ? n : `${'*'.repeat(n.length - 4)}${n.slice(-4)}`);
+
+export function toWithdrawal(row: WithdrawalOrderRow, confirmation: Withdrawal['confirmation'] = null): Withdrawal {
+  return {
+    orderNo: row.order_no,
+    amount: String(row.amount),
+    currency: row.currency,
+    method: row.method,
+    accountName: row.account_name,
+    accountNumber: maskAccount(row.account_number),
+    bankName: row.bank_name,
+    status: row.status,
+    rejectReason: row.reject_reason,
+    createdAt: row.created_at.toISOString(),
+    decidedAt: row.decided_at ? row.decided_at.toISOString() : null,
+    confirmation,
+  };
+}
+
+/** Payout leg target: the payment clearing account used for withdrawals. */
+export const PAYOUT_CLEARING_CODE = 'payout';
+
+/**
+ * Checks the payment password. With `failures`, wrong tries are counted per member and,
+ * past the limit, every try (right or wrong) answers TOO_MANY_REQUESTS until the block ends.
+ */
+export async function checkPaymentPassword(db: Db, memberId: number, given: string, failures?: Limit): Promise<void> {
+  const key = `member:${memberId}`;
+  await failures?.assertOpen(key);
+  const member = await db.selectFrom('member').select('payment_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
+  if (!member.payment_password_hash) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
+  if (!(await verifyPassword(member.payment_password_hash, given))) {
+    const blocked = (await failures?.hit(key)) ?? 0;
+    if (blocked > 0) throw tooMany(blocked);
+    throw new AppError('PAYMENT_PASSWORD_INVALID');
+  }
+  await failures?.reset(key);
+}
+
+export type RequestWithdrawalInput = {
+  brandId: number;
+  memberId: number;
+  body: CreateWithdrawalBody;
+  limits: { min: bigint; max: bigint };
+  now: Date;
+  /** Counts wrong payment passwords (the app's abuse limit); none in unit tests of the money path. */
+  paymentPasswordFailures?: Limit;
+};
+
+/**
+ * Creates the order and holds the money (MEMBER_WALLET → WITHDRAWAL_HOLD) in one
+ * transaction: either both exist or neither. The client's requestId makes a
+ * resend return the first order; a resend with other content is refused.
+ * INSUFFICIENT_FUNDS leaves nothing behind, so the member can retry after a deposit.
+ */
+export async function requestWithdrawal(db: Db, input: RequestWithdrawalInput): Promise<{ order: WithdrawalOrderRow; replayed: boolean }> {
+  const { body, memberId } = input;
+  const amount = BigInt(body.amount);
+  // The password is not part of the fingerprint: it is checked, never stored.
+  const requestHash = createHash('sha256')
+    .update(JSON.stringify([body.amount, body.method, body.accountName, body.accountNumber, body.bankName ?? null]))
+    .digest('hex');
+  const existing = await db
+    .selectFrom('withdrawal_order')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('request_id', '=', body.requestId)
+    .executeTakeFirst();
+  if (existing) {
+    if (existing.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
+    return { order: existing, replayed: true };
+  }
+  await checkPaymentPassword(db, memberId, body.paymentPassword, input.paymentPasswordFailures);
+  if (amount < input.limits.min || amount > input.limits.max) {
+    throw new AppError('AMOUNT_OUT_OF_RANGE', { value: { min: String(input.limits.min), max: String(input.limits.max) } });
+  }
+  const brand = await db.selectFrom('brand').select('currency').where('id', '=', input.brandId).executeTakeFirstOrThrow();
+  return withTransactionRetry(() =>
+    db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('withdrawal_order')
+        .values({
+          order_no: newWithdrawalNo(),
+          brand_id: input.brandId,
+          member_id: memberId,
+          request_id: body.requestId,
+          request_hash: requestHash,
+          amount,
+          currency: brand.currency,
+          method: body.method,
+          account_name: body.accountName,
+          account_number: body.accountNumber,
+          bank_name: body.bankName ?? null,
+          created_at: input.now,
+        })
+        .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!inserted) {
+        // A concurrent twin committed first (we waited on the unique index): answer with its order.
+        const twin = await trx
+          .selectFrom('withdrawal_order')
+          .selectAll()
+          .where('member_id', '=', memberId)
+          .where('request_id', '=', body.requestId)
+          .executeTakeFirstOrThrow();
+        if (twin.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
+        return { order: twin, replayed: true };
+      }
+      const wallet = await ensureAccount(trx, { kind: 'MEMBER_WALLET', memberId, currency: brand.currency });
+      const hold = await ensureAccount(trx, { kind: 'WITHDRAWAL_HOLD', memberId, currency: brand.currency });
+      // Throws INSUFFICIENT_FUNDS out of the transaction: the order row goes with it.
+      await postTransfers(trx, {
+        scope: 'withdrawal-hold',
+        idempotencyKey: inserted.order_no,
+        legs: [{ from: wallet.id, to: hold.id, amount, kind: 'WITHDRAWAL_HOLD', reference: { orderNo: inserted.order_no } }],
+      });
+      return { order: inserted, replayed: false };
+    }),
+  ).catch(forMember);
+}
+
+export type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string };
+
+/**
+ * An operator's decision, exactly once: the conditional UPDATE lets one of two
+ * racing operators win (the other gets WITHDRAWAL_NOT_PENDING), and both
+ * decisions post under the same ledger key, so even without the row check an
+ * approve and a reject could never both move the money.
+ */
+export async function decideWithdrawal(
+  db: Db,
+  orderNo: string,
+  decision: Decision,
+  operator: string,
+  now: Date,
+): Promise<{ order: WithdrawalOrderRow; balance: bigint | null }> {
+  return withTransactionRetry(() =>
+    db.transaction().execute(async (trx) => {
+      const order = await trx
+        .updateTable('withdrawal_order')
+        .set({
+          status: decision.kind === 'approve' ? 'APPROVED' : 'REJECTED',
+          reject_reason: decision.kind === 'reject' ? decision.reason : null,
+          decided_by: operator,
+          decided_at: now,
+        })
+        .where('order_no', '=', orderNo)
+        .where('status', '=', 'PENDING')
+        .returningAll()
+        .executeTakeFirst();
+      if (!order) {
+        const exists = await trx.selectFrom('withdrawal_order').select('id').where('order_no', '=', orderNo).executeTakeFirst();
+        throw new AppError(exists ? 'WITHDRAWAL_NOT_PENDING' : 'NOT_FOUND');
+      }
+      const hold = await ensureAccount(trx, { kind: 'WITHDRAWAL_HOLD', memberId: order.member_id, currency: order.currency });
+      const to =
+        decision.kind === 'approve'
+          ? await ensureAccount(trx, { kind: 'PAYMENT_CLEARING', currency: order.currency, vendorCode: PAYOUT_CLEARING_CODE })
+          : await ensureAccount(trx, { kind: 'MEMBER_WALLET', memberId: order.member_id, currency: order.currency });
+      const posting = await postTransfers(trx, {
+        scope: 'withdrawal-decision',
+        idempotencyKey: order.order_no,
+        legs: [
+          {
+            from: hold.id,
+            to: to.id,
+            amount: order.amount,
+            kind: decision.kind === 'approve' ? 'WITHDRAWAL_PAYOUT' : 'WITHDRAWAL_RELEASE',
+            reference: { orderNo: order.order_no },
+          },
+        ],
+      });
+      await insertMessage(trx, {
+        memberId: order.member_id,
+        type: decision.kind === 'approve' ? 'WITHDRAW_APPROVED' : 'WITHDRAW_REJECTED',
+        amount: order.amount,
+        currency: order.currency,
+        params: decision.kind === 'reject' ? { orderNo: order.order_no, reason: decision.reason } : { orderNo: order.order_no },
+        dedupeKey: `withdrawal-decided:${order.order_no}`,
+      });
+      const walletBalance = decision.kind === 'reject' ? (posting.transfers[0]?.toBalanceAfter ?? null) : null;
+      return { order, balance: walletBalance };
+    }),
+  );
+}

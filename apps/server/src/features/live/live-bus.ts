@@ -1,0 +1,117 @@
+import { EventEmitter } from 'node:events';
+import type { LiveEvent } from '@playfront/contract/live';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { Db } from '../../db/database.ts';
+
+/** One event for one member, as it travels between instances. */
+export type LiveMessage = { memberId: number; event: LiveEvent };
+type Handler = (message: LiveMessage) => void;
+
+/**
+ * Cross-instance fan-out of live events: every instance publishes to the bus
+ * and every instance delivers what the bus brings to its own sockets.
+ * Redis pub/sub when REDIS_URL is set, else PostgreSQL LISTEN/NOTIFY on a real
+ * server, else in-process (one instance, or several apps sharing one embedded database in a process).
+ */
+export type LiveBus = {
+  readonly kind: 'redis' | 'postgres' | 'memory';
+  publish(message: LiveMessage): Promise<void>;
+  subscribe(handler: Handler): Promise<void>;
+  close(): Promise<void>;
+};
+
+const CHANNEL = 'pf_live';
+
+function redisBus(redis: Redis): LiveBus {
+  let subscriber: Redis | undefined;
+  return {
+    kind: 'redis',
+    async publish(message) {
+      await redis.publish(CHANNEL, JSON.stringify(message));
+    },
+    async subscribe(handler) {
+      // The shared client fails fast instead of queueing; so must its duplicate, once connected.
+      subscriber = redis.duplicate({ lazyConnect: true });
+      await subscriber.connect();
+      subscriber.on('message', (_channel: string, raw: string) => handler(JSON.parse(raw) as LiveMessage));
+      await subscriber.subscribe(CHANNEL);
+    },
+    async close() {
+      await subscriber?.quit();
+    },
+  };
+}
+
+function postgresBus(db: Db, url: string): LiveBus {
+  let client: pg.Client | undefined;
+  return {
+    kind: 'postgres',
+    async publish(message) {
+      // NOTIFY payloads are limited to 8000 bytes; live events are a few hundred.
+      await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(message)})`.execute(db);
+    },
+    async subscribe(handler) {
+      client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (n) => n.payload && handler(JSON.parse(n.payload) as LiveMessage));
+      await client.query(`listen ${CHANNEL}`);
+    },
+    async close() {
+      await client?.end();
+    },
+  };
+}
+
+/** Apps that share one database handle in one process share one emitter. */
+const emitters = new WeakMap<Db, EventEmitter>();
+function memoryBus(db: Db): LiveBus {
+  let emitter = emitters.get(db);
+  if (!emitter) {
+    emitter = new EventEmitter();
+    emitter.setMaxListeners(0);
+    emitters.set(db, emitter);
+  }
+  const e = emitter;
+  let mine: Handler | undefined;
+  return {
+    kind: 'memory',
+    async publish(message) {
+      // Asynchronous like the real buses, so publishers never run socket code inline.
+      setImmediate(() => e.emit(CHANNEL, message));
+    },
+    async subscribe(handler) {
+      mine = handler;
+      e.on(CHANNEL, handler);
+    },
+    async close() {
+      if (mine) e.off(CHANNEL, mine);
+    },
+  };
+}
+
+export function createLiveBus(deps: FastifyInstance['deps']): LiveBus {
+  if (deps.redis) return redisBus(deps.redis);
+  if (deps.dbKind === 'postgres' && deps.config.databaseUrl) return postgresBus(deps.db, deps.config.databaseUrl);
+  return memoryBus(deps.db);
+}
+
+const buses = new WeakMap<object, LiveBus>();
+/** The app's bus (one per app, found from any plugin context through the shared deps object). */
+export function liveBusOf(app: FastifyInstance): LiveBus {
+  let bus = buses.get(app.deps);
+  if (!bus) {
+    bus = createLiveBus(app.deps);
+    buses.set(app.deps, bus);
+  }
+  return bus;
+}
+
+/** Publishes without ever failing the money call that caused it: live push is best effort, the data is in the database. */
+export function publishLive(app: FastifyInstance, memberId: number, event: LiveEvent): void {
+  liveBusOf(app)
+    .publish({ memberId, event })
+    .catch((err: unknown) => app.log.warn({ err }, 'live event not published'));
+}

@@ -1,0 +1,141 @@
+import { FUNDS_PATHS } from '@playfront/contract/funds';
+import { LIVE_CLOSE_UNAUTHORIZED, LIVE_PATH, LIVE_PROTOCOL, LIVE_TOKEN_PREFIX, type LiveEvent } from '@playfront/contract/live';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { makeClock } from '../../../test/accounts-helpers.ts';
+import { createTestDatabase, type TestDatabase, testDbKind, urlFor } from '../../../test/test-db.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { connectRedis } from '../../infra/redis.ts';
+import { eventId, loggedInMember, SANDBOX_SECRET, signedWebhook, txnId } from '../funds/funds.fixtures.ts';
+import { liveBusOf, publishLive } from './live-bus.ts';
+
+let database: TestDatabase | undefined;
+const apps: FastifyInstance[] = [];
+const redises: Redis[] = [];
+afterEach(async () => {
+  for (const a of apps.splice(0)) await a.close();
+  for (const r of redises.splice(0)) await r.quit();
+  await database?.close();
+});
+
+/** Two app instances on one database, as behind a load balancer. */
+async function twoInstances(withRedis: boolean) {
+  database = await createTestDatabase();
+  const clock = makeClock(new Date());
+  const env = {
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
+    // On PostgreSQL the instances meet through LISTEN/NOTIFY, which needs the database's URL.
+    ...(testDbKind === 'postgres' ? { DATABASE_URL: urlFor(database.name) } : {}),
+  } as NodeJS.ProcessEnv;
+  for (let i = 0; i < 2; i++) {
+    const redis = withRedis ? await connectRedis('redis://127.0.0.1:6379') : undefined;
+    if (redis) redises.push(redis);
+    const app = await buildApp({ config: loadConfig(env), db: database.db, dbKind: database.kind, redis, now: () => clock.now });
+    apps.push(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  }
+  const [a, b] = apps as [FastifyInstance, FastifyInstance];
+  return { a, b, clock, db: database.db };
+}
+
+const wsUrl = (app: FastifyInstance) => {
+  const address = app.server.address() as { port: number };
+  return `ws://127.0.0.1:${address.port}${LIVE_PATH}`;
+};
+
+/** Opens a socket and collects what arrives; resolves once the server said ready (or closed it). */
+function connect(url: string, protocols: string[], firstMessage?: unknown) {
+  const socket = new WebSocket(url, protocols);
+  const events: Array<LiveEvent | { type: 'ready' }> = [];
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  const ready = new Promise<void>((resolve, reject) => {
+    socket.on('open', () => firstMessage !== undefined && socket.send(JSON.stringify(firstMessage)));
+    socket.on('message', (raw) => {
+      const msg = JSON.parse(String(raw)) as LiveEvent | { type: 'ready' };
+      events.push(msg);
+      if (msg.type === 'ready') resolve();
+    });
+    socket.on('close', () => resolve());
+    socket.on('error', reject);
+  });
+  return { socket, events, ready, closed };
+}
+
+async function waitFor(predicate: () => boolean, ms = 5000) {
+  const end = Date.now() + ms;
+  while (!predicate()) {
+    if (Date.now() > end) throw new Error('timed out waiting for a live event');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const busKinds: Array<[string, boolean]> = [
+  [testDbKind === 'postgres' ? 'postgres' : 'memory', false],
+  ['redis', true],
+];
+
+describe.each(busKinds)('live push across instances (%s bus)', (kind, withRedis) => {
+  it('delivers a deposit made through one instance to the member socket on the other, and to nobody else', async () => {
+    const { a, b, clock, db } = await twoInstances(withRedis);
+    expect(liveBusOf(a).kind).toBe(kind);
+    const me = await loggedInMember(db, clock.now);
+    const other = await loggedInMember(db, clock.now);
+    const mine = connect(wsUrl(b), [LIVE_PROTOCOL, `${LIVE_TOKEN_PREFIX}${me.token}`]);
+    const theirs = connect(wsUrl(b), [LIVE_PROTOCOL], { type: 'auth', token: other.token });
+    await Promise.all([mine.ready, theirs.ready]);
+    expect(mine.socket.protocol).toBe(LIVE_PROTOCOL);
+
+    // The deposit goes through instance A end to end: order, signed webhook.
+    const order = await a.inject({
+      method: 'POST',
+      url: FUNDS_PATHS.depositOrders,
+      headers: { authorization: me.token },
+      payload: { channelCode: 'BKASH', amount: '25000' },
+    });
+    const { orderNo } = order.json().value as { orderNo: string };
+    const payment = await db.selectFrom('sandbox_payment').select('id').where('merchant_order_no', '=', orderNo).executeTakeFirstOrThrow();
+    const hook = signedWebhook(
+      {
+        eventId: eventId(),
+        paymentId: payment.id,
+        merchantOrderNo: orderNo,
+        status: 'PAID',
+        transactionId: txnId(),
+        amount: '25000',
+        currency: 'BDT',
+        reason: null,
+      },
+      clock.now,
+    );
+    const res = await a.inject({ method: 'POST', url: FUNDS_PATHS.sandboxWebhook, headers: hook.headers, payload: hook.raw });
+    expect(res.statusCode, res.body).toBe(200);
+
+    await waitFor(() => mine.events.some((e) => e.type === 'BALANCE_CHANGED'));
+    expect(mine.events).toEqual([
+      { type: 'ready' },
+      expect.objectContaining({ type: 'DEPOSIT_ARRIVAL', amount: '25000', currency: 'BDT', orderNo }),
+      expect.objectContaining({ type: 'BALANCE_CHANGED', balance: '25000' }),
+    ]);
+    // An event for the other member, published on A, reaches only their socket.
+    publishLive(a, other.memberId, { type: 'WITHDRAW_REJECTED', amount: '1', at: clock.now.toISOString() });
+    await waitFor(() => theirs.events.length === 2);
+    expect(theirs.events[1]).toMatchObject({ type: 'WITHDRAW_REJECTED' });
+    expect(mine.events).toHaveLength(3);
+    mine.socket.close();
+    theirs.socket.close();
+  });
+
+  it('refuses sockets without a valid token', async () => {
+    const { b } = await twoInstances(withRedis);
+    const bad = connect(wsUrl(b), [LIVE_PROTOCOL, `${LIVE_TOKEN_PREFIX}not-a-real-token-0123456789`]);
+    expect(await bad.closed).toBe(LIVE_CLOSE_UNAUTHORIZED);
+    const badFirst = connect(wsUrl(b), [LIVE_PROTOCOL], { type: 'auth', token: 'nope' });
+    expect(await badFirst.closed).toBe(LIVE_CLOSE_UNAUTHORIZED);
+    expect(bad.events.concat(badFirst.events)).toEqual([]);
+  });
+});

@@ -1,0 +1,135 @@
+import {
+  AnnouncementQuerySchema,
+  AnnouncementResponseSchema,
+  BannerQuerySchema,
+  BannerResponseSchema,
+  GAMES_PATHS,
+  GameMatchesQuerySchema,
+  GameMatchesResponseSchema,
+  JackpotResponseSchema,
+  LanguageParamSchema,
+  LOBBY_PATHS,
+  NoticeQuerySchema,
+  NoticeResponseSchema,
+  WinnerBoardQuerySchema,
+  WinnerBoardResponseSchema,
+} from '@playfront/contract/games';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import { publicCache } from '../games/games.routes.ts';
+import { audienceOf, totalPages } from '../games/games.service.ts';
+import { announcementPage, bannerList, hotMatches, jackpot, noticeBundle, winnerBoard } from './lobby.service.ts';
+
+const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
+
+/** Home and common calls of spec section 7 (notice, announcements, banners) and the lobby's winner board, hot matches and jackpot. */
+export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['lobby'];
+
+  app.get(
+    LOBBY_PATHS.notice,
+    {
+      schema: {
+        tags,
+        summary: 'Notices by type (B, PL, PU, PR, H) and popups by execution (A, B, F): { banners, player, popup, promotion }',
+        querystring: NoticeQuerySchema,
+        response: { 200: NoticeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const audience = await audienceOf(request, request.query);
+      publicCache(reply);
+      return ok(await noticeBundle(app.deps.db, audience, request.query));
+    },
+  );
+
+  app.get(
+    LOBBY_PATHS.announcements,
+    {
+      schema: {
+        tags,
+        summary: 'Announcements, newest first, 9 to a page',
+        querystring: AnnouncementQuerySchema,
+        response: { 200: AnnouncementResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const audience = await audienceOf(request, q);
+      const page = await announcementPage(app.deps.db, audience, q, app.deps.now());
+      publicCache(reply);
+      return ok({ content: page.content, pageNum: q.pageNo, totalPages: totalPages(page.total, q.pageSize), total: page.total });
+    },
+  );
+
+  app.get(
+    LOBBY_PATHS.banners,
+    {
+      schema: {
+        tags,
+        summary: 'Banners of the given groups (w_login, w_register, w_leftmenu, w_home), in display order',
+        querystring: BannerQuerySchema,
+        response: { 200: BannerResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const audience = await audienceOf(request, request.query);
+      publicCache(reply);
+      return ok(await bannerList(app.deps.db, audience, request.query.groupName));
+    },
+  );
+
+  app.get(
+    GAMES_PATHS.winnerBoard,
+    {
+      schema: {
+        tags,
+        summary: 'Biggest wins first (at most 100), names masked',
+        querystring: WinnerBoardQuerySchema,
+        response: { 200: WinnerBoardResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const audience = await audienceOf(request, request.query);
+      publicCache(reply);
+      return ok({ list: await winnerBoard(app.deps.db, audience, request.query), currencySymbol: audience.brand.currency_symbol });
+    },
+  );
+
+  app.get(
+    GAMES_PATHS.gameMatches,
+    {
+      schema: {
+        tags,
+        summary: 'Hot-match adverts with their coming (or just started) matches',
+        querystring: GameMatchesQuerySchema,
+        response: { 200: GameMatchesResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const audience = await audienceOf(request, request.query);
+      publicCache(reply);
+      return ok(await hotMatches(app.deps.db, audience, app.deps.now(), request.query.vassalage));
+    },
+  );
+
+  app.get(
+    GAMES_PATHS.jackpot,
+    {
+      schema: {
+        tags,
+        summary: "The jackpot counter's bounds and pace (NOT_FOUND when the brand shows no jackpot)",
+        querystring: z.object({ language: LanguageParamSchema }),
+        response: { 200: JackpotResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const audience = await audienceOf(request);
+      const value = await jackpot(app.deps.db, audience);
+      if (!value) throw new AppError('NOT_FOUND');
+      publicCache(reply);
+      return ok(value);
+    },
+  );
+};

@@ -1,0 +1,239 @@
+import type { BannerGroup, LanguageCode, PopupExecution } from '@playfront/contract';
+import type { Announcement, Banner, HotMatch, Jackpot, NoticeItem, NoticeValue, PopupItem, WinnerItem } from '@playfront/contract/games';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { gameArtPath } from '../../seed/game-art.ts';
+import { type Audience, localised } from '../games/games.service.ts';
+
+/**
+ * Lobby content (spec sections 2 and 3): the notice bundle, announcements,
+ * banners, the winner board, hot-match adverts and the jackpot counter. Texts
+ * in the audience's language, falling back to the brand default.
+ */
+
+const fallbackOf = (audience: Audience): LanguageCode => (audience.brand.default_language === 'EN' ? 'EN' : 'BN');
+
+type NoticeType = NoticeItem['type'];
+
+export async function noticeBundle(
+  db: Db,
+  audience: Audience,
+  query: { types: NoticeType[]; platform: string; execution: PopupExecution[] },
+): Promise<NoticeValue> {
+  const { lang } = audience;
+  const fallback = fallbackOf(audience);
+  const [notices, popups] = await Promise.all([
+    db
+      .selectFrom('notice')
+      .select(['id', 'type', 'title', 'content'])
+      .where('brand_id', '=', audience.brand.id)
+      .where('active', '=', true)
+      .where('platform', '=', query.platform)
+      .where('type', 'in', query.types)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('popup')
+      .select(['id', 'execution', 'title', 'content', 'image_url'])
+      .where('brand_id', '=', audience.brand.id)
+      .where('active', '=', true)
+      .where('execution', 'in', query.execution)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+  ]);
+  const item = (n: (typeof notices)[number]): NoticeItem => ({
+    id: n.id,
+    type: n.type,
+    title: localised(n.title, lang, fallback),
+    content: localised(n.content, lang, fallback),
+  });
+  const popup: PopupItem[] = [
+    ...popups.map((p) => ({
+      id: `P${p.id}`,
+      title: localised(p.title, lang, fallback),
+      content: localised(p.content, lang, fallback),
+      contentType: 'html' as const,
+      imageUrl: p.image_url ? localised(p.image_url, lang, fallback) || null : null,
+      execution: p.execution,
+    })),
+    ...notices
+      .filter((n) => n.type === 'PU')
+      .map((n) => ({
+        id: `N${n.id}`,
+        title: localised(n.title, lang, fallback),
+        content: localised(n.content, lang, fallback),
+        contentType: 'text' as const,
+        imageUrl: null,
+        execution: null,
+      })),
+  ];
+  return {
+    // The marquee: broadcast notices, and holiday/home notices when asked for.
+    banners: notices.filter((n) => n.type === 'B' || n.type === 'H').map(item),
+    player: notices.filter((n) => n.type === 'PL').map(item),
+    popup,
+    promotion: notices.filter((n) => n.type === 'PR').map(item),
+  };
+}
+
+export async function announcementPage(
+  db: Db,
+  audience: Audience,
+  page: { pageNo: number; pageSize: number },
+  now: Date,
+): Promise<{ content: Announcement[]; total: number }> {
+  const fallback = fallbackOf(audience);
+  // Scheduled announcements stay hidden until their time.
+  const base = db.selectFrom('announcement').where('brand_id', '=', audience.brand.id).where('published_at', '<=', now);
+  const { n } = await base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select(['id', 'title', 'content', 'promotion_type', 'published_at'])
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.pageSize)
+    .offset((page.pageNo - 1) * page.pageSize)
+    .execute();
+  return {
+    total: Number(n),
+    content: rows.map((a) => ({
+      id: a.id,
+      title: localised(a.title, audience.lang, fallback),
+      content: localised(a.content, audience.lang, fallback),
+      promotionType: a.promotion_type,
+      publishedAt: a.published_at.toISOString(),
+    })),
+  };
+}
+
+export async function bannerList(db: Db, audience: Audience, groups?: BannerGroup[]): Promise<Banner[]> {
+  const fallback = fallbackOf(audience);
+  let q = db.selectFrom('banner').selectAll().where('brand_id', '=', audience.brand.id).where('active', '=', true);
+  if (groups?.length) q = q.where('group_name', 'in', groups);
+  const rows = await q.orderBy('group_name').orderBy('sort').orderBy('id').execute();
+  return rows.map((b) => ({
+    id: b.id,
+    url: localised(b.image_url, audience.lang, fallback),
+    linkageType: b.linkage_type,
+    linkTarget: b.link_target,
+    groupName: b.group_name,
+    title: localised(b.title, audience.lang, fallback),
+    sort: b.sort,
+  }));
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * `rakib921` → `ra****21`: enough for a player to recognise their own win,
+ * never enough to read a username. Counts what a reader sees as one letter
+ * (a Bengali consonant with its vowel sign stays whole), never bytes.
+ */
+export function maskName(name: string): string {
+  const chars = Array.from(graphemes.segment(name.trim()), (s) => s.segment);
+  if (chars.length === 0) return '****';
+  if (chars.length <= 2) return `${chars[0]}****`;
+  if (chars.length <= 5) return `${chars[0]}****${chars[chars.length - 1]}`;
+  return `${chars.slice(0, 2).join('')}****${chars.slice(-2).join('')}`;
+}
+
+export async function winnerBoard(db: Db, audience: Audience, query: { gameCategory: string; limitNum: number }): Promise<WinnerItem[]> {
+  let q = db
+    .selectFrom('winner_board_entry as w')
+    .innerJoin('game as g', 'g.node_id', 'w.node_id')
+    .leftJoin('member as m', 'm.id', 'w.member_id')
+    .where('w.brand_id', '=', audience.brand.id);
+  if (query.gameCategory !== 'ALL') q = q.where('w.game_type', '=', query.gameCategory as WinnerItem['gameType']);
+  const rows = await q
+    .select([
+      'w.customer_name',
+      'm.nickname',
+      'm.username',
+      'w.win_amount',
+      'w.won_at',
+      'w.game_type',
+      'g.node_id',
+      'g.vendor_code',
+      'g.game_code',
+      'g.name_en',
+      'g.name_bn',
+      'g.image_path',
+    ])
+    .orderBy('w.win_amount', 'desc')
+    .orderBy('w.won_at', 'desc')
+    .orderBy('w.id')
+    .limit(query.limitNum)
+    .execute();
+  return rows.map((r, i) => ({
+    rank: i + 1,
+    iconUrl: r.image_path ?? gameArtPath(r.vendor_code, r.game_code, r.name_en),
+    // A real member's current nickname (or username) when known, else the recorded name; masked either way.
+    customerName: maskName(r.nickname || r.username || r.customer_name),
+    winAmount: r.win_amount.toString(),
+    gameName: audience.lang === 'BN' ? r.name_bn : r.name_en,
+    nodeId: r.node_id,
+    vassalage: r.vendor_code,
+    gameType: r.game_type,
+    wonAt: r.won_at.toISOString(),
+  }));
+}
+
+/** Matches that started more than this long ago are over for the carousel. */
+export const MATCH_SHOWN_AFTER_START_MS = 3 * 3_600_000;
+
+export async function hotMatches(db: Db, audience: Audience, now: Date, vendors?: readonly string[]): Promise<HotMatch[]> {
+  const fallback = fallbackOf(audience);
+  let q = db
+    .selectFrom('hot_match as h')
+    .innerJoin('game_vendor as v', 'v.code', 'h.vendor_code')
+    .selectAll('h')
+    .where('h.brand_id', '=', audience.brand.id)
+    .where('h.active', '=', true)
+    .where('v.active', '=', true)
+    .where('h.match_time', '>', new Date(now.getTime() - MATCH_SHOWN_AFTER_START_MS));
+  if (vendors?.length) q = q.where('h.vendor_code', 'in', [...vendors]);
+  const rows = await q.orderBy('h.ads_id').orderBy('h.match_time').orderBy('h.sort').orderBy('h.id').execute();
+  const codes = [...new Set(rows.map((r) => r.vendor_code))];
+  // The sportsbook each advert opens: the vendor's first active game (its lobby).
+  const lobbies = new Map<string, string>();
+  if (codes.length > 0) {
+    const { rows: firsts } = await sql<{ vendor_code: string; node_id: string }>`
+      select distinct on (vendor_code) vendor_code, node_id from game
+      where active and vendor_code in (${sql.join(codes)})
+      order by vendor_code, sort, node_id`.execute(db);
+    for (const f of firsts) lobbies.set(f.vendor_code, f.node_id);
+  }
+  const ads = new Map<number, HotMatch>();
+  for (const r of rows) {
+    let ad = ads.get(r.ads_id);
+    if (!ad) {
+      ad = { gameMatchAdsId: r.ads_id, vassalage: r.vendor_code, nodeId: lobbies.get(r.vendor_code) ?? null, matchList: [] };
+      ads.set(r.ads_id, ad);
+    }
+    ad.matchList.push({
+      matchId: r.id,
+      homeTeam: localised(r.home_team, audience.lang, fallback),
+      awayTeam: localised(r.away_team, audience.lang, fallback),
+      homeTeamImageUrl: r.home_image,
+      awayTeamImageUrl: r.away_image,
+      league: localised(r.league, audience.lang, fallback),
+      matchTime: r.match_time.toISOString(),
+    });
+  }
+  return [...ads.values()];
+}
+
+export async function jackpot(db: Db, audience: Audience): Promise<Jackpot | undefined> {
+  const row = await db.selectFrom('jackpot_config').selectAll().where('brand_id', '=', audience.brand.id).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    min: row.min_amount.toString(),
+    max: row.max_amount.toString(),
+    incrementMin: row.increment_min.toString(),
+    incrementMax: row.increment_max.toString(),
+    intervalMinMs: row.interval_min_ms,
+    intervalMaxMs: row.interval_max_ms,
+    currencySymbol: audience.brand.currency_symbol,
+  };
+}

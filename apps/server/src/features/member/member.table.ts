@@ -1,0 +1,58 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type MemberTable = {
+  id: Generated<number>;
+  brand_id: number;
+  username: string;
+  /** 0 member, 4 trial, 1/2/41/42 agent, SYSTEM_ACCOUNT_TYPE for house/operator accounts. */
+  type: Generated<number>;
+  status: Generated<'active' | 'disabled'>;
+  password_hash: string | null;
+  payment_password_hash: string | null;
+  password_changed_at: Timestamp;
+  first_login: Generated<boolean>;
+  nickname: Generated<string>;
+  full_name: string | null;
+  email: string | null;
+  country_dialing_code: string | null;
+  mobile: string | null;
+  qq: string | null;
+  line: string | null;
+  whatsapp: string | null;
+  facebook: string | null;
+  wechat: string | null;
+  zalo: string | null;
+  telegram: string | null;
+  id_number: string | null;
+  birthday: string | null;
+  address: string | null;
+  nationality: string | null;
+  occupation: string | null;
+  source_of_income: string | null;
+  place_of_birth: string | null;
+  avatar: Generated<string>;
+  vip_level: Generated<number>;
+  upline_id: number | null;
+  affiliate_code: string | null;
+  referral_code: string | null;
+  recommender_id: string | null;
+  register_ip: string | null;
+  register_method: string | null;
+  register_url: string | null;
+  register_domain: string | null;
+  last_login_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_login_ip: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+export type MemberRow = Selectable<MemberTable>;
+export type NewMember = Insertable<MemberTable>;
+
+export type MemberKnownIpTable = {
+  member_id: number;
+  ip: string;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+};

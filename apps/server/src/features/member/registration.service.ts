@@ -1,0 +1,168 @@
+import { AGENT_ACCOUNT_TYPES, MEMBER_ACCOUNT_TYPE } from '@playfront/contract/constants';
+import type { LoginResult, RegisterRequestSchema } from '@playfront/contract/session';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import { getBrandFlags } from '../brand/brand.repository.ts';
+import type { BrandRow } from '../brand/brand.table.ts';
+import { startSession } from '../session/login.service.ts';
+import { hashPassword } from '../session/password-hashing.ts';
+import { consumeCode } from '../session/verification-codes.ts';
+import { verifyCaptcha } from '../system/captcha.service.ts';
+import { DEFAULT_PASSWORD } from './default-password.ts';
+import { emailTaken, findAgentByAffiliateCode, findMemberByMobile, findMemberByUsername, insertMember } from './member.repository.ts';
+import { checkMobile, type Mobile } from './mobile.ts';
+import { CONFIRM_MISMATCH, checkField, type FieldProblems, loadRules } from './registration-rules.ts';
+
+export type RegisterInput = z.output<typeof RegisterRequestSchema>;
+export type RegisterMode = 'username' | 'mobile';
+
+/**
+ * Registration (spec sections 3-5). Every field the brand shows is checked
+ * with its rule through the contract's `validateField` (the web runs the same
+ * code), and all field problems come back together in `fields`. Then, in this
+ * order: captcha, affiliate code, uniqueness, SMS code; so a taken username
+ * does not burn the member's SMS code. Success logs in (new session) and
+ * registers the IP, so the member is not asked for a second step next time.
+ */
+export async function register(request: FastifyRequest, brand: BrandRow, input: RegisterInput, mode: RegisterMode): Promise<LoginResult> {
+  const { db, config, now } = request.server.deps;
+  const flags = (await getBrandFlags(db, brand.id)).flags;
+  if (mode === 'username' && !flags.USERNAMEREG3) throw new AppError('REGISTRATION_CLOSED');
+  if (mode === 'mobile' && !flags.MOBILENUMREG3) throw new AppError('REGISTRATION_CLOSED');
+
+  const rules = await loadRules(db, brand.id);
+  const problems: FieldProblems = {};
+
+  // Mobile: required in mobile registration or when the brand requires it.
+  let mobile: Mobile | undefined;
+  const mobileRule = rules.get('mobileNum');
+  const typedMobile = input.mobileNum ?? '';
+  const mobileAsked = mode === 'mobile' || Boolean(mobileRule?.show);
+  if (typedMobile === '') {
+    if (mode === 'mobile' || (mobileRule?.show && mobileRule.required)) problems.mobileNum = { key: 'patterns.required' };
+  } else if (mobileAsked) {
+    if (checkField(rules, problems, 'mobileNum', typedMobile, { force: true }) !== undefined) {
+      const checked = await checkMobile(db, brand.id, input.countryDialingCode, typedMobile);
+      if (checked.ok) mobile = checked.mobile;
+      else problems[checked.field] = checked.problem;
+    }
+  }
+
+  // In mobile registration the username is the mobile number without leading zeros.
+  const username = mode === 'mobile' ? mobile?.national : checkField(rules, problems, 'username', input.username, { force: true });
+
+  const passwordRequired = mode === 'username' || flags.MOBILENUMPASSREG3;
+  const password = input.password ? checkField(rules, problems, 'password', input.password, { force: true }) : undefined;
+  if (!input.password && passwordRequired) problems.password = { key: 'patterns.required' };
+  if (input.password && input.password === DEFAULT_PASSWORD) problems.password = { key: 'patterns.notDefaultPassword' };
+  if (input.password !== undefined && input.password !== '' && (input.confirmPassword ?? '') !== input.password) {
+    problems.confirmPassword = CONFIRM_MISMATCH;
+  }
+
+  const needsSmsCode = flags.REGMOBVERF3 && mobileAsked && typedMobile !== '';
+  if (needsSmsCode && !input.verificationCode) problems.verificationCode = { key: 'patterns.required' };
+
+  const payeeName = checkField(rules, problems, 'payeeName', input.payeeName);
+  const paymentPasswordShown = rules.get('paymentPassword')?.show ?? false;
+  // Payment password: required whenever the brand shows it.
+  const paymentPassword = checkField(rules, problems, 'paymentPassword', input.paymentPassword, { force: paymentPasswordShown });
+  const email = checkField(rules, problems, 'email', input.email);
+  const qq = checkField(rules, problems, 'qqNum', input.qqNum);
+  const line = checkField(rules, problems, 'line', input.line);
+  const whatsapp = checkField(rules, problems, 'whatsapp', input.whatsapp);
+  const facebook = checkField(rules, problems, 'facebook', input.facebook);
+  const wechat = checkField(rules, problems, 'wechat', input.wechat);
+  const idNumber = checkField(rules, problems, 'idNumber', input.idNumber);
+  const affiliateCode = checkField(rules, problems, 'affiliateCode', input.affiliateCode);
+  const captchaRule = rules.get('captcha');
+  const captchaAsked = Boolean(captchaRule?.show && (captchaRule.required || input.captcha));
+  if (captchaAsked && !input.captcha) problems.captcha = { key: 'patterns.captcha' };
+  if (!input.termsAccepted) problems.termsAccepted = { key: 'patterns.termsRequired' };
+
+  if (Object.keys(problems).length > 0 || !username) throw new AppError('VALIDATION', { fields: problems });
+
+  const at = now();
+  if (captchaAsked) await verifyCaptcha(db, input.captchaId, input.captcha, at);
+
+  let uplineId: number | null = null;
+  if (affiliateCode) {
+    const agent = await findAgentByAffiliateCode(db, brand.id, affiliateCode, AGENT_ACCOUNT_TYPES);
+    if (!agent) throw new AppError('INVALID_AFFILIATE', { fields: { affiliateCode: { key: 'errors.invalidAffiliate' } } });
+    uplineId = agent.id;
+  }
+
+  const taken: FieldProblems = {};
+  if (await findMemberByUsername(db, brand.id, username))
+    taken[mode === 'mobile' ? 'mobileNum' : 'username'] = { key: 'errors.usernameTaken' };
+  if (mobile && (await findMemberByMobile(db, brand.id, mobile.dialingCode, mobile.national)))
+    taken.mobileNum = { key: 'errors.mobileTaken' };
+  if (email && (await emailTaken(db, brand.id, email))) taken.email = { key: 'errors.emailTaken' };
+  if (Object.keys(taken).length > 0) throw new AppError(takenCode(taken), { fields: taken });
+
+  if (needsSmsCode && mobile && input.verificationCode) {
+    await consumeCode(db, { brandId: brand.id, purpose: 'register', recipient: mobile.e164, code: input.verificationCode, now: at });
+  }
+
+  const profile = config.accounts.argon2Profile;
+  let member: Awaited<ReturnType<typeof insertMember>>;
+  try {
+    member = await insertMember(db, {
+      brand_id: brand.id,
+      username,
+      type: MEMBER_ACCOUNT_TYPE,
+      password_hash: password ? await hashPassword(password, profile) : null,
+      payment_password_hash: paymentPassword ? await hashPassword(paymentPassword, profile) : null,
+      password_changed_at: at,
+      nickname: username,
+      full_name: payeeName ?? null,
+      email: email ?? null,
+      country_dialing_code: mobile?.dialingCode ?? null,
+      mobile: mobile?.national ?? null,
+      qq: qq ?? null,
+      line: line ?? null,
+      whatsapp: whatsapp ?? null,
+      facebook: facebook ?? null,
+      wechat: wechat ?? null,
+      zalo: null,
+      telegram: null,
+      id_number: idNumber ?? null,
+      birthday: null,
+      address: null,
+      nationality: null,
+      occupation: null,
+      source_of_income: null,
+      place_of_birth: null,
+      upline_id: uplineId,
+      affiliate_code: null,
+      referral_code: input.referralCode || null,
+      recommender_id: input.recommenderId || null,
+      register_ip: request.ip,
+      register_method: input.registerMethod,
+      register_url: input.registerUrl || null,
+      register_domain: input.domain || null,
+      last_login_ip: null,
+      created_at: at,
+      updated_at: at,
+    });
+  } catch (err) {
+    // Two registrations racing for one name: the unique index decides.
+    if ((err as { code?: string }).code === '23505') throw uniqueViolation(String((err as { constraint?: string }).constraint ?? ''), mode);
+    throw err;
+  }
+  // The registration is the first login: the member chose this password, so no forced change.
+  return startSession(request, member, { site: 'member', mustChangePassword: false, passwordExpired: false, firstTimeLogin: true });
+}
+
+function takenCode(taken: FieldProblems): 'USERNAME_TAKEN' | 'MOBILE_TAKEN' | 'EMAIL_TAKEN' {
+  if (taken.username) return 'USERNAME_TAKEN';
+  if (taken.mobileNum) return 'MOBILE_TAKEN';
+  return 'EMAIL_TAKEN';
+}
+
+function uniqueViolation(constraint: string, mode: RegisterMode): AppError {
+  if (constraint.includes('email')) return new AppError('EMAIL_TAKEN', { fields: { email: { key: 'errors.emailTaken' } } });
+  if (constraint.includes('mobile') || mode === 'mobile')
+    return new AppError('MOBILE_TAKEN', { fields: { mobileNum: { key: 'errors.mobileTaken' } } });
+  return new AppError('USERNAME_TAKEN', { fields: { username: { key: 'errors.usernameTaken' } } });
+}

@@ -1,0 +1,28 @@
+import { HOUSE_PREFIX } from '@playfront/contract/play-paths';
+import type { FastifyPluginAsync } from 'fastify';
+import { launchRoutes } from './launch.routes.ts';
+import { providerWalletRoutes } from './provider-wallet.routes.ts';
+import { bettingRecordRoutes } from './rounds/betting-record.routes.ts';
+
+/**
+ * Playing (issue 6, decision 008): launch, the provider wallet API, the betting
+ * record, and the launch-host aliases. Each part its own encapsulated plugin, so
+ * the provider API's raw-body parser and error shape stay on it.
+ */
+export const playPlugin: FastifyPluginAsync = async (app) => {
+  await app.register(providerWalletRoutes);
+  await app.register(launchRoutes);
+  await app.register(bettingRecordRoutes);
+
+  // A launch host that is a path on this site (the demo brand's `/launch/a`, `/launch/b`) is an alias of
+  // the site itself: its house URLs redirect to the house, so the lists and their fallback work without a CDN.
+  app.get<{ Params: { alias: string; '*': string } }>(
+    `/launch/:alias${HOUSE_PREFIX}/*`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const rest = request.params['*'].replace(/^\/+/, '');
+      return reply.header('cache-control', 'no-store').redirect(`${HOUSE_PREFIX}/${rest}${query}`, 302);
+    },
+  );
+};

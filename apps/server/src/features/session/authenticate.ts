@@ -1,0 +1,92 @@
+import { isAgentType, isTrialType } from '@playfront/contract/session';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import { findSessionByToken, revokeSession, touchSession } from './session.repository.ts';
+
+/**
+ * Authentication for routes that need a logged-in member.
+ *
+ *   app.get(path, { preHandler: requireMember() }, async (request) => {
+ *     const me = memberOf(request); // { memberId, brandId, username, type, isAgent, isTrial, sessionId }
+ *   });
+ *
+ * The raw token travels in the `Authorization` header. Refusals:
+ * NOT_LOGGED_IN (401) without a known live token, SESSION_EXPIRED (401) when it
+ * passed its idle or absolute lifetime, ACCOUNT_DISABLED when the member was
+ * disabled, TRIAL_NOT_ALLOWED for a trial account unless `allowTrial`,
+ * NON_AGENT_LOGIN for a non-agent when `agentOnly`, and
+ * PASSWORD_CHANGE_REQUIRED while a forced password change is pending unless
+ * `allowPendingPasswordChange` (only member info, logout and the change itself).
+ */
+export type AuthMember = {
+  sessionId: bigint;
+  memberId: number;
+  brandId: number;
+  username: string;
+  type: number;
+  isAgent: boolean;
+  isTrial: boolean;
+  site: 'member' | 'agent';
+};
+
+export type RequireMemberOptions = {
+  allowTrial?: boolean;
+  agentOnly?: boolean;
+  allowPendingPasswordChange?: boolean;
+};
+
+const members = new WeakMap<FastifyRequest, AuthMember>();
+/** Writing last_seen_at on every call would be a write per request; a minute of slack is plenty for a 2 h idle limit. */
+const TOUCH_AFTER_MS = 60_000;
+
+/** A hook for `preHandler` (usual) or `onRequest` (to refuse before the body is even read). */
+export function requireMember(options: RequireMemberOptions = {}): (request: FastifyRequest) => Promise<void> {
+  return async (request) => {
+    members.set(request, await authenticate(request, options));
+  };
+}
+
+/** The member `requireMember` authenticated for this request. */
+export function memberOf(request: FastifyRequest): AuthMember {
+  const member = members.get(request);
+  if (!member) throw new AppError('NOT_LOGGED_IN');
+  return member;
+}
+
+/** The raw token of the request, if any. A `Bearer ` prefix is tolerated. */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers.authorization?.trim();
+  if (!raw) return undefined;
+  const token = raw.startsWith('Bearer ') ? raw.slice(7).trim() : raw;
+  return token.length >= 16 && token.length <= 256 ? token : undefined;
+}
+
+export async function authenticate(request: FastifyRequest, options: RequireMemberOptions = {}): Promise<AuthMember> {
+  const { db, config, now } = request.server.deps;
+  const token = tokenOf(request);
+  if (!token) throw new AppError('NOT_LOGGED_IN');
+  const row = await findSessionByToken(db, token);
+  if (!row || row.revokedAt) throw new AppError('NOT_LOGGED_IN');
+  const at = now();
+  const idleDeadline = row.lastSeenAt.getTime() + config.accounts.sessionIdleMs;
+  if (at.getTime() >= row.expiresAt.getTime() || at.getTime() >= idleDeadline) {
+    await revokeSession(db, row.sessionId, at);
+    throw new AppError('SESSION_EXPIRED');
+  }
+  if (row.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  const member: AuthMember = {
+    sessionId: row.sessionId,
+    memberId: row.memberId,
+    brandId: row.brandId,
+    username: row.username,
+    type: row.type,
+    isAgent: isAgentType(row.type),
+    isTrial: isTrialType(row.type),
+    site: row.site,
+  };
+  if (member.isTrial && !options.allowTrial) throw new AppError('TRIAL_NOT_ALLOWED');
+  if (options.agentOnly && !member.isAgent) throw new AppError('NON_AGENT_LOGIN');
+  if (row.mustChangePassword && !options.allowPendingPasswordChange) throw new AppError('PASSWORD_CHANGE_REQUIRED');
+  if (at.getTime() - row.lastSeenAt.getTime() >= TOUCH_AFTER_MS) await touchSession(db, row.sessionId, at);
+  return member;
+}

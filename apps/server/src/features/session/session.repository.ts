@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { LoginSite } from '@playfront/contract/session';
+import type { Db } from '../../db/database.ts';
+
+/**
+ * Sessions: an opaque 256-bit token from the CSPRNG, given to the client once
+ * and stored only as its SHA-256. Expiry is both idle (last_seen_at + idle
+ * time) and absolute (expires_at).
+ */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export type NewSession = {
+  memberId: number;
+  site: LoginSite;
+  mustChangePassword: boolean;
+  ip: string | null;
+  userAgent: string | null;
+  now: Date;
+  absoluteMs: number;
+};
+
+/** Creates a session and returns its token (the only time the token exists in clear). */
+export async function createSession(db: Db, s: NewSession): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('member_session')
+    .values({
+      member_id: s.memberId,
+      token_hash: hashToken(token),
+      site: s.site,
+      must_change_password: s.mustChangePassword,
+      ip: s.ip,
+      user_agent: s.userAgent?.slice(0, 512) ?? null,
+      created_at: s.now,
+      last_seen_at: s.now,
+      expires_at: new Date(s.now.getTime() + s.absoluteMs),
+    })
+    .execute();
+  return token;
+}
+
+/** The session of a token with its member's fields that authorisation needs. */
+export async function findSessionByToken(db: Db, token: string) {
+  return db
+    .selectFrom('member_session as s')
+    .innerJoin('member as m', 'm.id', 's.member_id')
+    .select([
+      's.id as sessionId',
+      's.site',
+      's.must_change_password as mustChangePassword',
+      's.last_seen_at as lastSeenAt',
+      's.expires_at as expiresAt',
+      's.revoked_at as revokedAt',
+      'm.id as memberId',
+      'm.brand_id as brandId',
+      'm.username',
+      'm.type',
+      'm.status',
+    ])
+    .where('s.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, sessionId: bigint, now: Date): Promise<void> {
+  await db.updateTable('member_session').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeSession(db: Db, sessionId: bigint, now: Date): Promise<void> {
+  await db.updateTable('member_session').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+/** Revokes every live session of a member, except `keep` when given (the one that changed the password). */
+export async function revokeMemberSessions(db: Db, memberId: number, now: Date, keep?: bigint): Promise<number> {
+  let q = db.updateTable('member_session').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null);
+  if (keep !== undefined) q = q.where('id', '!=', keep);
+  const r = await q.executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+export async function clearMustChangePassword(db: Db, sessionId: bigint): Promise<void> {
+  await db.updateTable('member_session').set({ must_change_password: false }).where('id', '=', sessionId).execute();
+}

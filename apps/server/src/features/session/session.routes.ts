@@ -1,0 +1,223 @@
+import { randomBytes } from 'node:crypto';
+import { TRIAL_ACCOUNT_TYPE } from '@playfront/contract/constants';
+import { SEALED_MAX_AGE_MS } from '@playfront/contract/encrypted-payload';
+import {
+  EmptyResponseSchema,
+  FreeplayLoginSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  PublicKeyResponseSchema,
+  SESSION_PATHS,
+  SmsNoLoginRequestSchema,
+  SmsRegisterRequestSchema,
+  SmsSentResponseSchema,
+  SocialLoginSchema,
+} from '@playfront/contract/session';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error.ts';
+import { getBrandFlags } from '../brand/brand.repository.ts';
+import { findMemberByMobile, insertMember } from '../member/member.repository.ts';
+import { checkMobile } from '../member/mobile.ts';
+import { verifyCaptcha } from '../system/captcha.service.ts';
+import { accountsContext, ok, requestBrand } from './accounts-context.ts';
+import { memberOf, requireMember } from './authenticate.ts';
+import { passwordLogin, sendCode, smsLogin, startSession } from './login.service.ts';
+import { openSealedBody } from './sealed-body.ts';
+import { serverKey } from './server-key.ts';
+import { revokeSession } from './session.repository.ts';
+
+const tags = ['session'];
+const sealed =
+  'Sealed call (E): the body is `{ value }` with an `Encryption` header; the schema shows the payload inside. See docs/decisions/003.';
+
+/** Session calls of spec section 7: public key, login (password, SMS, free play, social), logout, SMS codes. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = accountsContext(app);
+
+  app.get(
+    SESSION_PATHS.publicKey,
+    { schema: { tags, summary: 'RSA-OAEP-256 public key for sealed payloads', response: { 200: PublicKeyResponseSchema } } },
+    async () => {
+      const { db, config, now } = app.deps;
+      const key = await serverKey(db, config.accounts.serverKeySecret);
+      return ok({
+        publicKey: key.publicSpki,
+        algorithm: 'RSA-OAEP-256' as const,
+        serverTime: now().getTime(),
+        maxAgeSeconds: SEALED_MAX_AGE_MS / 1000,
+      });
+    },
+  );
+
+  app.post(
+    SESSION_PATHS.login,
+    {
+      preValidation: openSealedBody,
+      schema: {
+        tags,
+        summary: 'Log in with username and password, or with an SMS code',
+        description: `${sealed} Failures: INVALID_CREDENTIALS with value { captcha: true }; VERIFICATION_REQUIRED with value { verificationRequired: 'mobile', maskedMobile, expiredMinutes } for a new IP (log in again with verificationCode); NON_MEMBER_LOGIN; NON_AGENT_LOGIN (site 'agent'); TOO_MANY_REQUESTS with value { retryAfterSeconds }.`,
+        body: LoginRequestSchema,
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    async (request) => {
+      const brand = await requestBrand(request);
+      const body = request.body;
+      if (body.type === 'sms') return ok(await smsLogin(request, brand, body));
+      return ok(await passwordLogin(request, ctx, brand, body));
+    },
+  );
+
+  app.post(
+    SESSION_PATHS.loginFreeplay,
+    {
+      schema: {
+        tags,
+        summary: 'Free play: a new trial account (type 4) and its session',
+        body: FreeplayLoginSchema,
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    async (request) => {
+      const { db, now } = app.deps;
+      const brand = await requestBrand(request);
+      if (!(await getBrandFlags(db, brand.id)).flags.FREEPLAY3) throw new AppError('FEATURE_DISABLED');
+      await ctx.limits.freeplayIp.take(request.ip);
+      const at = now();
+      const suffix = randomBytes(5).toString('hex');
+      const member = await insertMember(db, {
+        brand_id: brand.id,
+        username: `trial${suffix}`,
+        type: TRIAL_ACCOUNT_TYPE,
+        password_hash: null,
+        payment_password_hash: null,
+        password_changed_at: at,
+        nickname: `Guest ${suffix.slice(-4).toUpperCase()}`,
+        full_name: null,
+        email: null,
+        country_dialing_code: null,
+        mobile: null,
+        qq: null,
+        line: null,
+        whatsapp: null,
+        facebook: null,
+        wechat: null,
+        zalo: null,
+        telegram: null,
+        id_number: null,
+        birthday: null,
+        address: null,
+        nationality: null,
+        occupation: null,
+        source_of_income: null,
+        place_of_birth: null,
+        upline_id: null,
+        affiliate_code: null,
+        referral_code: null,
+        recommender_id: null,
+        register_ip: request.ip,
+        register_method: `FREEPLAY:${request.body.os}`,
+        register_url: null,
+        register_domain: null,
+        last_login_ip: null,
+        created_at: at,
+        updated_at: at,
+      });
+      return ok(
+        await startSession(request, member, { site: 'member', mustChangePassword: false, passwordExpired: false, firstTimeLogin: true }),
+      );
+    },
+  );
+
+  app.post(
+    SESSION_PATHS.loginSocial,
+    {
+      schema: {
+        tags,
+        summary: 'Social login (off unless a provider is configured)',
+        body: SocialLoginSchema,
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    async (request) => {
+      const brand = await requestBrand(request);
+      const enabled = (await getBrandFlags(app.deps.db, brand.id)).features.SOCIAL_LOGIN;
+      const provider = ctx.social[request.body.provider];
+      // No provider ships with this build (no network). One that is added verifies the id token here,
+      // then finds the member linked to its subject; until then the call stays off.
+      if (!enabled || !provider || !(await provider.verify(request.body.idToken))) throw new AppError('FEATURE_DISABLED');
+      throw new AppError('FEATURE_DISABLED');
+    },
+  );
+
+  app.delete(
+    SESSION_PATHS.logout,
+    {
+      preHandler: requireMember({ allowTrial: true, allowPendingPasswordChange: true }),
+      schema: { tags, summary: 'Log out: revokes this session', response: { 200: EmptyResponseSchema } },
+    },
+    async (request) => {
+      await revokeSession(app.deps.db, memberOf(request).sessionId, app.deps.now());
+      return ok(null);
+    },
+  );
+
+  app.post(
+    SESSION_PATHS.smsNoLogin,
+    {
+      schema: {
+        tags,
+        summary: 'SMS code for SMS login or password reset by phone',
+        description:
+          'Needs a captcha (captchaId + captcha). Same answer whether or not the number is registered. TOO_MANY_REQUESTS carries { retryAfterSeconds }.',
+        body: SmsNoLoginRequestSchema,
+        response: { 200: SmsSentResponseSchema },
+      },
+    },
+    async (request) => {
+      const { db, now } = app.deps;
+      const brand = await requestBrand(request);
+      const flags = await getBrandFlags(db, brand.id);
+      if (!flags.flags.MOBILEVERCODELOGIN3 && !flags.features.PHONE_PASSWORD_RESET) throw new AppError('FEATURE_DISABLED');
+      const checked = await checkMobile(db, brand.id, request.body.countryDialingCode, request.body.mobileNum);
+      if (!checked.ok) throw new AppError('VALIDATION', { fields: { [checked.field]: checked.problem } });
+      const key = `noLogin:${checked.mobile.e164}`;
+      await ctx.limits.smsButton.assertOpen(key);
+      await verifyCaptcha(db, request.body.captchaId, request.body.captcha, now());
+      const member = await findMemberByMobile(db, brand.id, checked.mobile.dialingCode, checked.mobile.national);
+      const deliver = Boolean(member && member.status === 'active');
+      const expiredMinutes = await sendCode(request, ctx, { brandId: brand.id, purpose: 'noLogin', e164: checked.mobile.e164, deliver });
+      return ok({ expiredMinutes });
+    },
+  );
+
+  app.post(
+    SESSION_PATHS.smsRegister,
+    {
+      schema: {
+        tags,
+        summary: 'SMS code for registration (REGMOBVERF3)',
+        description: 'Needs a captcha (captchaId + captcha). MOBILE_TAKEN when the number is registered already.',
+        body: SmsRegisterRequestSchema,
+        response: { 200: SmsSentResponseSchema },
+      },
+    },
+    async (request) => {
+      const { db, now } = app.deps;
+      const brand = await requestBrand(request);
+      if (!(await getBrandFlags(db, brand.id)).flags.REGMOBVERF3) throw new AppError('FEATURE_DISABLED');
+      const checked = await checkMobile(db, brand.id, request.body.countryDialingCode, request.body.mobileNo);
+      if (!checked.ok) {
+        const field = checked.field === 'mobileNum' ? 'mobileNo' : checked.field;
+        throw new AppError('VALIDATION', { fields: { [field]: checked.problem } });
+      }
+      await ctx.limits.smsButton.assertOpen(`register:${checked.mobile.e164}`);
+      await verifyCaptcha(db, request.body.captchaId, request.body.captcha, now());
+      if (await findMemberByMobile(db, brand.id, checked.mobile.dialingCode, checked.mobile.national)) {
+        throw new AppError('MOBILE_TAKEN', { fields: { mobileNo: { key: 'errors.mobileTaken' } } });
+      }
+      return ok({ expiredMinutes: await sendCode(request, ctx, { brandId: brand.id, purpose: 'register', e164: checked.mobile.e164 }) });
+    },
+  );
+};

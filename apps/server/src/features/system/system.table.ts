@@ -1,0 +1,24 @@
+import type { Generated, Selectable } from 'kysely';
+
+export type HelpArticleTable = {
+  id: Generated<number>;
+  brand_id: number;
+  /** A brand language code: 'BN', 'EN'. */
+  lang: string;
+  slug: string;
+  title: string;
+  /** Server-authored HTML. */
+  content: string;
+  sort: Generated<number>;
+  updated_at: Generated<Date>;
+};
+export type HelpArticleRow = Selectable<HelpArticleTable>;
+
+export type CaptchaChallengeTable = {
+  id: string;
+  /** Hex SHA-256 of the lower-cased answer. */
+  answer_hash: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  used_at: Date | null;
+};

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { type DatabaseHandle, openPGlite, openPostgres } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { ensureOperatorKeyFile } from './features/ops/operator-key.ts';
+import { ensureHouseSecretFile } from './features/play/house-credentials.ts';
+import { connectRedis } from './infra/redis.ts';
+import { seedDemo } from './seed/seed-demo.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  config.webDist ??= path.resolve(here, '../../web/dist');
+
+  const started = Date.now();
+  const database: DatabaseHandle = config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.pgPoolMax)
+    : await openPGlite({ dataDir: config.dataDir });
+  const applied = await migrateToLatest(database.db);
+  if (config.seedDemo) await seedDemo(database.db);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  // No OPERATOR_API_KEY: use (or create) the owner-only key file, so `npm run ops` works out of the box.
+  const operatorKeyFile = config.operatorApiKey ? undefined : ensureOperatorKeyFile(config.dataDir);
+  if (operatorKeyFile) config.operatorApiKey = operatorKeyFile.key;
+  // No HOUSE_PROVIDER_SECRET: the owner-only file keeps the house vendors' derived secrets stable across restarts.
+  const houseSecretFile = config.play.houseSecret ? undefined : ensureHouseSecretFile(config.dataDir);
+  if (houseSecretFile) config.play.houseSecret = houseSecretFile.secret;
+
+  const app = await buildApp({ config, db: database.db, dbKind: database.kind, redis });
+  app.log.info(
+    { database: database.kind, migrationsApplied: applied.length, seeded: config.seedDemo, ms: Date.now() - started },
+    'database ready',
+  );
+  // The path only; the key itself is never logged.
+  if (operatorKeyFile) app.log.info({ path: operatorKeyFile.path, created: operatorKeyFile.created }, 'operator API key file');
+  if (houseSecretFile) app.log.info({ path: houseSecretFile.path, created: houseSecretFile.created }, 'house provider secret file');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await redis?.quit();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

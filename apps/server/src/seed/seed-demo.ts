@@ -1,0 +1,21 @@
+import type { Db } from '../db/database.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoBrand } from './demo-brand.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { seedDemoContent } from './demo-content.ts';
+import { seedDemoFunds } from './demo-funds.ts';
+import { seedDemoHelp } from './demo-help.ts';
+
+/**
+ * Deterministic demo data (brand, content, demo accounts, game catalogue). Safe to run on every
+ * start: each part inserts only what is missing, so it never duplicates rows or
+ * overwrites an operator's changes.
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  const brandId = await seedDemoBrand(db);
+  await seedDemoHelp(db, brandId);
+  await seedDemoContent(db, brandId);
+  await seedDemoAccounts(db, brandId);
+  await seedDemoCatalogue(db, brandId);
+  await seedDemoFunds(db, brandId);
+}

@@ -1,0 +1,51 @@
+import '../../features/layout/components/layout.css';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Header } from '../../features/layout/components/header.tsx';
+import { RightBar } from '../../features/layout/components/right-bar.tsx';
+import { SideMenu } from '../../features/layout/components/side-menu.tsx';
+import { usePermission } from '../../lib/permission.ts';
+import { showsSideMenu } from '../route-table.ts';
+import { useChromeData } from '../use-chrome-data.ts';
+
+// Below the fold on every page: the footer (badges, help list) loads after first paint.
+const Footer = lazy(() => import('../../features/layout/components/footer.tsx').then((m) => ({ default: m.Footer })));
+// Only a logged-in header needs it: guests never download the account area.
+const AccountArea = lazy(() => import('../../features/auth/header/account-area.tsx'));
+
+/** The member site's frame: header, side menu (not on the game pages), page, footer, right bar. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const chrome = useChromeData();
+  const withSideMenu = showsSideMenu(location.pathname);
+  const { data: permission } = usePermission();
+  return (
+    <div className={withSideMenu ? 'site site-with-menu' : 'site'}>
+      {/* Keyboard users jump past the menus. */}
+      <a className="skip-link" href="#content">
+        {t('header.skipToContent')}
+      </a>
+      <Header
+        chrome={chrome}
+        withSideMenu={withSideMenu}
+        accountArea={
+          <Suspense fallback={null}>
+            <AccountArea currencySymbol={permission?.brand.currencySymbol} customerServiceUrl={chrome.liveChat?.url} />
+          </Suspense>
+        }
+      />
+      <div className="site-body">
+        {withSideMenu && <SideMenu chrome={chrome} />}
+        <div className="site-main" id="content" tabIndex={-1}>
+          <Outlet />
+          <Suspense fallback={null}>
+            <Footer chrome={chrome} />
+          </Suspense>
+        </div>
+      </div>
+      <RightBar chrome={chrome} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useRoleRedirect } from '../../features/auth/session/role-guards.ts';
+import { useSessionBootstrap } from '../../features/auth/session/use-session-bootstrap.ts';
+import { session } from '../../lib/storage.ts';
+import { hideLoader } from '../../ui/loader/loader-store.ts';
+import { ModalHost } from '../../ui/modals/modal-host.tsx';
+import { isModalName, openModal } from '../../ui/modals/modal-store.ts';
+import { GameLauncherProvider } from '../game-launcher.tsx';
+import { modalBodies } from '../modal-bodies.ts';
+import { isAgentRoute, needsLogin } from '../route-table.ts';
+import { AgentLayout } from './agent-layout.tsx';
+import { MainLayout } from './main-layout.tsx';
+
+/**
+ * Frame of every page: guards, scroll-to-top and loader on navigation, the
+ * popups, and the chrome (the agent layout on /agent and /agentHome, the
+ * member site's header and menus elsewhere).
+ */
+export function RootLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const first = useRef(true);
+  // A `?token=` or stored token loads member info; role rules (trial, agent) pick where the visitor may be.
+  useSessionBootstrap();
+  const roleRedirect = useRoleRedirect(location.pathname);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is *about* the pathname changing.
+  useEffect(() => {
+    // Every route change but the first scrolls to the top, smoothly, and hides the loader overlay.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    hideLoader();
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [location.pathname]);
+
+  // /login and /register arrive here with `state.openModal`: open it once, then drop the state so Back or reload does not reopen it.
+  const requested = (location.state as { openModal?: unknown } | null)?.openModal;
+  useEffect(() => {
+    if (!isModalName(requested) || requested === 'publicModal') return;
+    openModal(requested);
+    navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
+  }, [requested, navigate, location.pathname, location.search, location.hash]);
+
+  if (needsLogin(location.pathname) && !session.get('token')) return <Navigate to="/login" replace />;
+  if (roleRedirect) return <Navigate to={roleRedirect} replace />;
+  return (
+    <GameLauncherProvider>
+      {isAgentRoute(location.pathname) ? <AgentLayout /> : <MainLayout />}
+      <ModalHost bodies={modalBodies} />
+    </GameLauncherProvider>
+  );
+}

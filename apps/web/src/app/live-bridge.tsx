@@ -1,0 +1,41 @@
+import type { LiveEvent } from '@playfront/contract/live';
+import { useQueryClient } from '@tanstack/react-query';
+import { createPortal } from 'react-dom';
+import { balanceQueryOptions } from '../features/auth/api/get-balance.ts';
+import { MESSAGES_KEY } from '../features/messages/api/messages-keys.ts';
+import { LiveToasts, showLiveToast } from '../features/messages/live/live-toasts.tsx';
+import { useLiveEvents } from '../features/messages/live/use-live-events.ts';
+import { WALLET_KEY } from '../features/wallet/api/wallet-keys.ts';
+import { useSession } from '../lib/session-store.ts';
+
+/**
+ * Joins the live channel (messages feature) to the places money shows: the
+ * header balance (auth feature's query), the wallet pages and the messages.
+ * Mounted only for a logged-in member who is not on a trial account.
+ */
+export function LiveBridge({ currencySymbol }: { currencySymbol: string }) {
+  const token = useSession((s) => s.token);
+  const client = useQueryClient();
+
+  const refreshAll = () => {
+    void client.invalidateQueries({ queryKey: balanceQueryOptions(token).queryKey });
+    void client.invalidateQueries({ queryKey: WALLET_KEY });
+    void client.invalidateQueries({ queryKey: MESSAGES_KEY });
+  };
+
+  const onEvent = (event: LiveEvent) => {
+    const balanceKey = balanceQueryOptions(token).queryKey;
+    if (event.type === 'BALANCE_CHANGED' && event.balance !== undefined && client.getQueryData(balanceKey)) {
+      // The event carries the balance after the change: the header shows it without another call.
+      client.setQueryData(balanceKey, (old) => (old ? { ...old, balance: event.balance as string } : old));
+    } else if (event.type === 'BALANCE_CHANGED') {
+      void client.invalidateQueries({ queryKey: balanceKey });
+    }
+    void client.invalidateQueries({ queryKey: WALLET_KEY });
+    void client.invalidateQueries({ queryKey: MESSAGES_KEY });
+    showLiveToast(event);
+  };
+
+  useLiveEvents(token, true, { onEvent, onResync: refreshAll });
+  return createPortal(<LiveToasts currencySymbol={currencySymbol} />, document.body);
+}

@@ -1,0 +1,36 @@
+/**
+ * The member centre's pages (spec section 2, "Member centre menu pages"), as
+ * data: the menu order, which are built, and the old `?tab=` names the header
+ * links used.
+ */
+export const MEMBER_PAGES = [
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'transactionHistory',
+  'personalProfit',
+  'messageV2',
+  'personalHistoryCopy',
+  'securityCenter',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'manualRebate',
+] as const;
+export type MemberPage = (typeof MEMBER_PAGES)[number];
+
+export const DEFAULT_MEMBER_PAGE: MemberPage = 'transferFund';
+
+const TAB_ALIASES: Record<string, MemberPage> = { deposit: 'depositv2', withdraw: 'withdraw', messages: 'messageV2' };
+
+const isMemberPage = (v: string | null): v is MemberPage => v !== null && (MEMBER_PAGES as readonly string[]).includes(v);
+
+/** `?page=depositv2` (or the older `?tab=deposit`) → the page to show; anything unknown → the default. */
+export function memberPageOf(search: URLSearchParams): MemberPage {
+  const page = search.get('page');
+  if (isMemberPage(page)) return page;
+  const tab = search.get('tab');
+  return (tab && TAB_ALIASES[tab]) || DEFAULT_MEMBER_PAGE;
+}

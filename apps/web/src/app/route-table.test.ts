@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isAgentRoute, needsLogin, showsSideMenu } from './route-table.ts';
+
+describe('route rules', () => {
+  it('requires a login for the member centre, account game lists and lottery screens', () => {
+    for (const path of ['/member', '/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/member/']) {
+      expect(needsLogin(path)).toBe(true);
+    }
+    for (const path of ['/', '/home', '/live', '/rng', '/promotions', '/agent', '/help']) {
+      expect(needsLogin(path)).toBe(false);
+    }
+  });
+
+  it('hides the side menu on the seamless and lottery game pages only', () => {
+    for (const path of ['/seamless', '/lottert', '/vnLottery', '/seaLottery']) expect(showsSideMenu(path)).toBe(false);
+    for (const path of ['/', '/lottery', '/member', '/rng']) expect(showsSideMenu(path)).toBe(true);
+  });
+
+  it('uses the agent layout on /agent and /agentHome', () => {
+    expect(isAgentRoute('/agent')).toBe(true);
+    expect(isAgentRoute('/agentHome')).toBe(true);
+    expect(isAgentRoute('/member')).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { type ChromeData, EMPTY_CHROME } from '../features/layout/chrome-data.ts';
+import { useGameMenus } from '../features/lobby/api/get-game-menus.ts';
+import { useHelpCenter } from '../features/system/api/get-help-center.ts';
+import { useBrandFlag, useCustomerService } from '../features/system/hooks/use-brand.ts';
+import { currentLanguage } from '../lib/i18n.ts';
+import { usePermission } from '../lib/permission.ts';
+
+/** Reads the brand configuration (system feature) into what the chrome (layout feature) shows. */
+export function useChromeData(): ChromeData {
+  const { data: permission } = usePermission();
+  const cs = useCustomerService();
+  const vipEnabled = useBrandFlag('VIP');
+  const referralEnabled = useBrandFlag('REFERRAL');
+  const { data: help } = useHelpCenter(currentLanguage());
+  // The game menus list only categories that have a vendor (spec section 2, Navigation).
+  const { data: menus } = useGameMenus(currentLanguage());
+  const gameCategories = useMemo(() => menus?.filter((m) => m.gameType).map((m) => m.code.toLowerCase()), [menus]);
+
+  return useMemo(() => {
+    if (!permission) return { ...EMPTY_CHROME, helpArticles: help ?? [], gameCategories };
+    return {
+      brandName: permission.brand.name,
+      vipEnabled,
+      referralEnabled,
+      liveChat: cs.primary,
+      telegram: cs.byType('TELEGRAM'),
+      facebook: cs.byType('FACEBOOK'),
+      socialLinks: permission.socialLinks,
+      iosAppUrl: permission.resources.IOS_APP?.url,
+      androidAppUrl: permission.resources.ANDROID_APP?.url,
+      helpArticles: (help ?? []).map(({ slug, title }) => ({ slug, title })),
+      gameCategories,
+    };
+  }, [permission, cs, vipEnabled, referralEnabled, help, gameCategories]);
+}

@@ -1,0 +1,18 @@
+import { WALLET_PATHS, type WalletBalance } from '@playfront/contract/wallet';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /wps/v2/wallets/balance (token): the main wallet, in integer minor units with the brand's currency symbol. */
+export const getBalance = (signal?: AbortSignal) => api<WalletBalance>(WALLET_PATHS.balance, { signal });
+
+export const balanceQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: ['account', 'balance', token],
+    queryFn: ({ signal }) => getBalance(signal),
+    enabled: Boolean(token),
+    staleTime: 30_000,
+    // A failing wallet call shows a dash; the refresh button tries again.
+    retry: false,
+  });
+
+export const useBalance = (token: string | null) => useQuery(balanceQueryOptions(token));

@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { LoginSite, VerificationRequiredValue } from '@playfront/contract/session';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { openModal } from '../../../ui/modals/modal-store.ts';
+import { login } from '../api/login.ts';
+import { type PasswordLoginValues, passwordLoginSchema } from '../lib/form-rules.ts';
+import { readRemembered, rememberPasswordLogin } from '../lib/remember-me.ts';
+import { errorCode, errorMessage, errorValue, fieldErrors, isCaptchaError } from '../lib/server-errors.ts';
+import { useCompleteLogin } from '../session/use-complete-login.ts';
+import { CaptchaField, useCaptcha } from './captcha.tsx';
+import { CheckboxField, FormAlert, LinkButton, PasswordField, SubmitButton, TextField } from './form-parts.tsx';
+import { SmsCodeField } from './sms-code.tsx';
+
+const isVerificationStep = (value: Record<string, unknown>): value is VerificationRequiredValue =>
+  value.verificationRequired === 'mobile' && typeof value.maskedMobile === 'string';
+
+export type PasswordLoginFormProps = {
+  /** `agent`: the agent site's login (agents only). */
+  site: LoginSite;
+};
+
+/**
+ * Username/password login (spec sections 2, 4, 5): remember-me, the captcha
+ * once the server asks for it after a failure, and the second step (a code
+ * sent to the member's mobile) for an IP the account has not used before.
+ * The payload is sealed for the server (E call).
+ */
+export function PasswordLoginForm({ site }: PasswordLoginFormProps) {
+  const { t } = useTranslation('auth');
+  const completeLogin = useCompleteLogin();
+  const remembered = useMemo(readRemembered, []);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [verification, setVerification] = useState<VerificationRequiredValue | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const captcha = useCaptcha(captchaShown);
+  const schema = useMemo(
+    () => passwordLoginSchema({ captcha: captchaShown, verification: verification !== null }),
+    [captchaShown, verification],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordLoginValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      username: remembered.username,
+      password: remembered.password,
+      captcha: '',
+      verificationCode: '',
+      remember: Boolean(remembered.username),
+    },
+  });
+
+  /** One attempt; `withCode` false re-sends the second-step code. Returns the code's minutes when one was sent. */
+  const attempt = async (values: PasswordLoginValues, withCode: boolean): Promise<number | null> => {
+    setAlert(null);
+    const captchaUsed = captchaShown;
+    const username = values.username.trim();
+    try {
+      const result = await login({
+        type: 'username',
+        username,
+        password: values.password,
+        site,
+        captchaId: captchaUsed ? captcha.captchaId : undefined,
+        captcha: captchaUsed ? values.captcha.trim() : undefined,
+        verificationCode: withCode && verification ? values.verificationCode.trim() : undefined,
+      });
+      rememberPasswordLogin(username, values.password, values.remember);
+      completeLogin(result, { kind: 'password', site, username, password: values.password });
+      return null;
+    } catch (err) {
+      const value = errorValue(err);
+      // Every captcha answer is single use: a new image after each attempt that used one.
+      if (captchaUsed) {
+        captcha.renew();
+        setValue('captcha', '');
+      }
+      if (value.captcha === true) setCaptchaShown(true);
+      if (errorCode(err) === 'VERIFICATION_REQUIRED' && isVerificationStep(value)) {
+        setVerification(value);
+        return value.expiredMinutes;
+      }
+      if (isCaptchaError(err) && captchaUsed) {
+        setError('captcha', { type: 'server', message: errorMessage(err) });
+        return null;
+      }
+      if (['INVALID_VERIFICATION_CODE', 'CODE_EXPIRED'].includes(errorCode(err))) {
+        setError('verificationCode', { type: 'server', message: errorMessage(err) });
+        return null;
+      }
+      const fields = fieldErrors(err);
+      for (const [name, message] of fields) setError(name as keyof PasswordLoginValues, { type: 'server', message });
+      if (fields.length === 0) setAlert(errorMessage(err));
+      return null;
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    await attempt(values, true);
+  });
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <FormAlert message={alert} />
+      <TextField
+        label={t(site === 'agent' ? 'field.agentUsername' : 'field.username')}
+        registration={register('username')}
+        error={errors.username?.message}
+        required
+        autoComplete="username"
+        maxLength={64}
+        autoFocus
+      />
+      <PasswordField
+        label={t('field.password')}
+        registration={register('password')}
+        error={errors.password?.message}
+        required
+        autoComplete="current-password"
+        maxLength={128}
+      />
+      {captchaShown && <CaptchaField state={captcha} registration={register('captcha')} error={errors.captcha?.message} required />}
+      {verification && (
+        <SmsCodeField
+          registration={register('verificationCode')}
+          error={errors.verificationCode?.message}
+          required
+          startSeconds={verification.expiredMinutes * 60}
+          hint={t('login.verificationSent', { mobile: verification.maskedMobile })}
+          onRequest={() => attempt(getValues(), false)}
+        />
+      )}
+      <div className="auth-row">
+        <CheckboxField registration={register('remember')}>{t('login.remember')}</CheckboxField>
+        <LinkButton onClick={() => openModal('forgetPassModal')}>{t('login.forgot')}</LinkButton>
+      </div>
+      <SubmitButton busy={isSubmitting} busyLabel={t('login.submitting')}>
+        {t('login.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,320 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { RegisterRequest } from '@playfront/contract/session';
+import type { FieldRuleDto } from '@playfront/contract/system';
+import { useMemo, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { showDialog } from '../../../ui/modals/modal-store.ts';
+import { checkAffiliate } from '../api/check-affiliate.ts';
+import type { AuthSettings } from '../api/get-auth-settings.ts';
+import { getTerms } from '../api/get-terms.ts';
+import { register as registerAccount } from '../api/register.ts';
+import { sendRegisterCode } from '../api/send-sms-code.ts';
+import { encodeProblem } from '../lib/field-problem.ts';
+import {
+  emptyRegisterValues,
+  type OptionalField,
+  planRegister,
+  type RegisterMode,
+  type RegisterValues,
+  registerSchema,
+} from '../lib/form-rules.ts';
+import { errorCode, errorMessage, fieldErrors, isCaptchaError } from '../lib/server-errors.ts';
+import { useCompleteLogin } from '../session/use-complete-login.ts';
+import { CaptchaField, useCaptcha } from './captcha.tsx';
+import { CheckboxField, FormAlert, LinkButton, PasswordField, SubmitButton, TextField, type TextFieldProps } from './form-parts.tsx';
+import { MobileField } from './mobile-field.tsx';
+import { SmsCodeField } from './sms-code.tsx';
+import { showSmsFailure } from './sms-failure.ts';
+
+/** How each optional field is typed: the keyboard and autofill a phone should offer. */
+const OPTIONAL_INPUTS: Record<OptionalField, Pick<TextFieldProps, 'type' | 'autoComplete' | 'inputMode'>> = {
+  payeeName: { autoComplete: 'name' },
+  paymentPassword: { autoComplete: 'new-password', inputMode: 'numeric' },
+  qqNum: { inputMode: 'numeric', autoComplete: 'off' },
+  line: { autoComplete: 'off' },
+  whatsapp: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  facebook: { autoComplete: 'off' },
+  wechat: { autoComplete: 'off' },
+  idNumber: { autoComplete: 'off' },
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
+  affiliateCode: { autoComplete: 'off' },
+};
+
+/** Server names that differ from the form's. */
+const SERVER_FIELDS = { mobileNo: 'mobileNum', termsAccepted: 'terms' };
+
+export type RegisterFormProps = { mode: RegisterMode; settings: AuthSettings; referralCode: string | undefined };
+
+/**
+ * One registration tab. Fields, required-ness and messages come from the
+ * brand's rules (regValidata) through form-rules.ts; the affiliate code is
+ * checked before registering; server field problems land under their inputs.
+ */
+export function RegisterForm({ mode, settings, referralCode }: RegisterFormProps) {
+  const { t } = useTranslation('auth');
+  const completeLogin = useCompleteLogin();
+  const { rules, whitelabel, register: registerSettings } = settings;
+  const countries = registerSettings.countries;
+  const plan = useMemo(() => planRegister(mode, rules, whitelabel), [mode, rules, whitelabel]);
+  const schema = useMemo(() => registerSchema(plan, rules, countries), [plan, rules, countries]);
+  // The code request needs a captcha too, so the field shows whenever either needs it.
+  const captchaVisible = plan.captcha.shown || plan.verificationCode.shown;
+  const captcha = useCaptcha(captchaVisible);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [codeHint, setCodeHint] = useState<string | undefined>(undefined);
+  const defaultDialing = countries.find((c) => c.code === registerSettings.defaultCountry)?.dialingCode ?? countries[0]?.dialingCode ?? '';
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    trigger,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterValues>({ resolver: zodResolver(schema), defaultValues: emptyRegisterValues(defaultDialing) });
+
+  const ruleHint = (rule: FieldRuleDto | undefined) =>
+    rule ? t(`patterns:${rule.patternId}` as never, { min: rule.minLength, max: rule.maxLength }) : undefined;
+  const setServerErrors = (err: unknown): boolean => {
+    const fields = fieldErrors(err, SERVER_FIELDS);
+    for (const [name, message] of fields) setError(name as FieldPath<RegisterValues>, { type: 'server', message });
+    return fields.length > 0;
+  };
+
+  const requestCode = async (): Promise<number | null> => {
+    clearErrors(['mobileNum', 'captcha']);
+    const { mobileNum, countryDialingCode, captcha: answer } = getValues();
+    if (mobileNum.trim() === '') {
+      setError('mobileNum', { type: 'client', message: encodeProblem({ key: 'patterns.required' }) }, { shouldFocus: true });
+      return null;
+    }
+    if (!(await trigger('mobileNum', { shouldFocus: true }))) return null;
+    if (answer.trim() === '') {
+      setError('captcha', { type: 'client', message: encodeProblem({ key: 'patterns.captcha' }) }, { shouldFocus: true });
+      return null;
+    }
+    try {
+      const sent = await sendRegisterCode({
+        mobileNo: mobileNum.trim(),
+        countryDialingCode,
+        captchaId: captcha.captchaId,
+        captcha: answer.trim(),
+      });
+      setCodeHint(plan.captcha.shown ? t('sms.sentNewCaptcha') : t('sms.sent'));
+      return sent.expiredMinutes;
+    } catch (err) {
+      setServerErrors(err);
+      await showSmsFailure(err);
+      return null;
+    } finally {
+      captcha.renew();
+      setValue('captcha', '');
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    const affiliateCode = values.affiliateCode.trim();
+    const shows = (field: OptionalField) => plan.optional.some((o) => o.field === field);
+    // The affiliate code first (spec section 4): an invalid one stops here with a warning.
+    if (shows('affiliateCode') && affiliateCode !== '') {
+      try {
+        await checkAffiliate(affiliateCode);
+      } catch (err) {
+        if (errorCode(err) === 'INVALID_AFFILIATE') {
+          setError('affiliateCode', { type: 'server', message: errorMessage(err) });
+          await showDialog({ icon: 'warning', messageKey: 'errors:invalidAffiliate' });
+        } else setAlert(errorMessage(err));
+        return;
+      }
+    }
+    const optional = (field: OptionalField) => {
+      if (!shows(field)) return undefined;
+      const value = field === 'paymentPassword' ? values[field] : values[field].trim();
+      return value === '' ? undefined : value;
+    };
+    const mobile = values.mobileNum.trim();
+    const payload: RegisterRequest = {
+      username: plan.username.shown ? values.username.trim() : undefined,
+      password: plan.password.shown ? values.password : undefined,
+      confirmPassword: plan.password.shown ? values.confirmPassword : undefined,
+      mobileNum: plan.mobileNum.shown && mobile !== '' ? mobile : undefined,
+      countryDialingCode: plan.mobileNum.shown && mobile !== '' ? values.countryDialingCode : undefined,
+      verificationCode: plan.verificationCode.shown && values.verificationCode.trim() !== '' ? values.verificationCode.trim() : undefined,
+      payeeName: optional('payeeName'),
+      paymentPassword: optional('paymentPassword'),
+      qqNum: optional('qqNum'),
+      line: optional('line'),
+      whatsapp: optional('whatsapp'),
+      facebook: optional('facebook'),
+      wechat: optional('wechat'),
+      idNumber: optional('idNumber'),
+      email: optional('email'),
+      affiliateCode: optional('affiliateCode'),
+      captchaId: plan.captcha.shown ? captcha.captchaId : undefined,
+      captcha: plan.captcha.shown ? values.captcha.trim() : undefined,
+      referralCode,
+      domain: window.location.hostname,
+      registerUrl: `${window.location.origin}${window.location.pathname}${window.location.search}`,
+      registerMethod: 'WEB',
+      login: true,
+      termsAccepted: values.terms,
+    };
+    try {
+      const result = await registerAccount(mode, payload);
+      completeLogin(result, { kind: 'register', site: 'member' });
+    } catch (err) {
+      if (plan.captcha.shown) {
+        captcha.renew();
+        setValue('captcha', '');
+      }
+      if (isCaptchaError(err)) {
+        setError('captcha', { type: 'server', message: errorMessage(err) }, { shouldFocus: true });
+        return;
+      }
+      const hadFields = setServerErrors(err);
+      if (errorCode(err) === 'INVALID_AFFILIATE') await showDialog({ icon: 'warning', messageKey: 'errors:invalidAffiliate' });
+      else if (!hadFields) setAlert(errorMessage(err));
+    }
+  });
+
+  const showTerms = async () => {
+    try {
+      const terms = await getTerms();
+      await showDialog({
+        icon: 'info',
+        titleKey: 'auth:register.termsTitle',
+        html: terms?.content,
+        messageKey: terms ? undefined : 'auth:register.termsMissing',
+      });
+    } catch (err) {
+      await showDialog({ icon: 'warning', messageKey: errorMessage(err) });
+    }
+  };
+
+  const usernameBlock = () =>
+    plan.username.shown && (
+      <TextField
+        label={t('field.username')}
+        registration={register('username')}
+        error={errors.username?.message}
+        hint={ruleHint(rules.username)}
+        required
+        autoComplete="username"
+        maxLength={rules.username?.maxLength ?? 64}
+        autoFocus
+      />
+    );
+  const mobileBlock = () => (
+    <>
+      {plan.mobileNum.shown && (
+        <MobileField
+          countries={countries}
+          countryRegistration={register('countryDialingCode')}
+          registration={register('mobileNum')}
+          error={errors.mobileNum?.message}
+          required={plan.mobileNum.required}
+          hint={mode === 'mobile' ? t('register.mobileIsUsername') : undefined}
+        />
+      )}
+      {plan.verificationCode.shown && (
+        <SmsCodeField
+          registration={register('verificationCode')}
+          error={errors.verificationCode?.message}
+          required={plan.verificationCode.required}
+          hint={codeHint ?? (plan.verificationCode.whenMobileTyped ? t('register.codeWithMobile') : undefined)}
+          onRequest={requestCode}
+        />
+      )}
+    </>
+  );
+  const passwordBlock = () =>
+    plan.password.shown && (
+      <>
+        <PasswordField
+          label={t('field.password')}
+          registration={register('password')}
+          error={errors.password?.message}
+          hint={ruleHint(rules.password)}
+          required
+          autoComplete="new-password"
+          maxLength={rules.password?.maxLength ?? 128}
+        />
+        <PasswordField
+          label={t('field.confirmPassword')}
+          registration={register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+          required
+          autoComplete="new-password"
+          maxLength={rules.password?.maxLength ?? 128}
+        />
+      </>
+    );
+
+  // Registered in the order shown, so a failed submit focuses the first field with a problem.
+  const fieldsInOrder =
+    mode === 'mobile' ? (
+      <>
+        {mobileBlock()}
+        {passwordBlock()}
+      </>
+    ) : (
+      <>
+        {usernameBlock()}
+        {passwordBlock()}
+        {mobileBlock()}
+      </>
+    );
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <FormAlert message={alert} />
+      {fieldsInOrder}
+      {plan.optional.map(({ field, required }) =>
+        field === 'paymentPassword' ? (
+          <PasswordField
+            key={field}
+            label={t('field.paymentPassword')}
+            registration={register(field)}
+            error={errors[field]?.message}
+            hint={ruleHint(rules[field])}
+            required={required}
+            {...OPTIONAL_INPUTS[field]}
+          />
+        ) : (
+          <TextField
+            key={field}
+            label={t(`field.${field}`)}
+            registration={register(field)}
+            error={errors[field]?.message}
+            hint={field === 'payeeName' ? t('register.payeeNameHint') : undefined}
+            required={required}
+            maxLength={rules[field]?.maxLength ?? 255}
+            {...OPTIONAL_INPUTS[field]}
+          />
+        ),
+      )}
+      {captchaVisible && (
+        <CaptchaField
+          state={captcha}
+          registration={register('captcha')}
+          error={errors.captcha?.message}
+          required={plan.captcha.required}
+          hint={plan.captcha.shown ? undefined : t('captcha.beforeCode')}
+        />
+      )}
+      <CheckboxField
+        registration={register('terms')}
+        error={errors.terms?.message}
+        extra={<LinkButton onClick={() => void showTerms()}>{t('register.readTerms')}</LinkButton>}
+      >
+        {t('register.terms', { age: registerSettings.minimumAge })}
+      </CheckboxField>
+      <SubmitButton busy={isSubmitting} busyLabel={t('register.submitting')}>
+        {t('register.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,302 @@
+import { type FieldProblem, type FieldRule, PATTERNS, type PatternId, validateField } from '@playfront/contract/registration-patterns';
+import type { FieldRuleDto, RegisterSettings, RegistrationField, RegValidata, Whitelabel } from '@playfront/contract/system';
+import { z } from 'zod';
+import { encodeProblem } from './field-problem.ts';
+
+/**
+ * Client-side validation of the account forms, built from what the server
+ * serves (regValidata rules, register settings, whitelabel flags) and checked
+ * with the contract's `validateField`, the very function the server runs.
+ * Each builder returns a zod schema for react-hook-form's zodResolver; the
+ * issue message is an encoded catalogue key (see field-problem.ts).
+ */
+
+const REQUIRED: FieldProblem = { key: 'patterns.required' };
+const CONFIRM_MISMATCH: FieldProblem = { key: 'patterns.confirmMismatch' };
+
+export type Country = RegisterSettings['countries'][number];
+export type RegisterMode = 'username' | 'mobile';
+
+const asRule = (dto: FieldRuleDto): FieldRule => ({
+  patternId: dto.patternId as PatternId,
+  acceptedPattern: dto.acceptedPattern,
+  minLength: dto.minLength,
+  maxLength: dto.maxLength,
+});
+
+/** Empty → the "empty" message when required; otherwise the rule's pattern and length. */
+function checkValue(value: string, required: boolean, rule: FieldRuleDto | undefined, emptyKey = REQUIRED): FieldProblem | null {
+  if (value === '') return required ? emptyKey : null;
+  return rule ? validateField(asRule(rule), value) : null;
+}
+
+/**
+ * Mobile digits for the chosen country. Leading zeros are not part of the
+ * number (01711… and 1711… are one number), so either length may fit, as on the server.
+ */
+export function checkMobileDigits(value: string, country: Country | undefined): FieldProblem | null {
+  const min = country?.minDigits ?? 6;
+  const max = country?.maxDigits ?? 15;
+  const national = value.replace(/^0+/, '');
+  const fits = (n: number) => n >= min && n <= max;
+  if (!/^[0-9]+$/.test(value) || national === '' || !(fits(value.length) || fits(national.length))) {
+    return { key: 'patterns.mobileDigits', params: { min, max } };
+  }
+  return null;
+}
+
+export const stripLeadingZeros = (digits: string) => digits.replace(/^0+/, '');
+
+type Issue = { path: string; problem: FieldProblem };
+function addIssues(ctx: z.RefinementCtx, issues: Issue[]) {
+  for (const { path, problem } of issues) ctx.addIssue({ code: 'custom', path: [path], message: encodeProblem(problem) });
+}
+
+// ---- registration --------------------------------------------------------
+
+/** Optional registration fields the brand may show, in the order of spec section 2. */
+const OPTIONAL_FIELDS = [
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'affiliateCode',
+] as const;
+export type OptionalField = (typeof OPTIONAL_FIELDS)[number];
+
+export type FieldPlan = { shown: boolean; required: boolean };
+export type RegisterPlan = {
+  mode: RegisterMode;
+  username: FieldPlan;
+  password: FieldPlan;
+  confirmPassword: FieldPlan;
+  mobileNum: FieldPlan;
+  /** Required only once a mobile number is typed, in username registration. */
+  verificationCode: FieldPlan & { whenMobileTyped: boolean };
+  optional: { field: OptionalField; required: boolean }[];
+  captcha: FieldPlan;
+};
+
+/**
+ * Which fields a registration tab shows and which are required (spec section
+ * 5), mirroring the server: username and password are always asked in
+ * username registration; the mobile tab uses the number as the username and
+ * asks a password only with MOBILENUMPASSREG3; the SMS code goes with the
+ * mobile when REGMOBVERF3 is on; the payment password is required when shown;
+ * every other field follows its rule's show/required.
+ */
+export function planRegister(mode: RegisterMode, rules: RegValidata, whitelabel: Whitelabel): RegisterPlan {
+  const rule = (field: RegistrationField) => rules[field];
+  const shownByRule = (field: RegistrationField) => Boolean(rule(field)?.show);
+  const passwordShown = mode === 'username' || Boolean(whitelabel.flags.MOBILENUMPASSREG3);
+  const mobileShown = mode === 'mobile' || shownByRule('mobileNum');
+  const codeShown = mobileShown && Boolean(whitelabel.flags.REGMOBVERF3);
+  return {
+    mode,
+    username: { shown: mode === 'username', required: mode === 'username' },
+    password: { shown: passwordShown, required: passwordShown },
+    confirmPassword: { shown: passwordShown, required: passwordShown },
+    mobileNum: { shown: mobileShown, required: mode === 'mobile' || Boolean(rule('mobileNum')?.required && mobileShown) },
+    verificationCode: { shown: codeShown, required: codeShown && mode === 'mobile', whenMobileTyped: codeShown && mode === 'username' },
+    optional: OPTIONAL_FIELDS.filter(shownByRule).map((field) => ({
+      field,
+      required: field === 'paymentPassword' || Boolean(rule(field)?.required),
+    })),
+    captcha: { shown: shownByRule('captcha'), required: shownByRule('captcha') && Boolean(rule('captcha')?.required) },
+  };
+}
+
+export type RegisterValues = {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+  captcha: string;
+  terms: boolean;
+} & Record<OptionalField, string>;
+
+export const emptyRegisterValues = (countryDialingCode: string): RegisterValues => ({
+  username: '',
+  password: '',
+  confirmPassword: '',
+  countryDialingCode,
+  mobileNum: '',
+  verificationCode: '',
+  captcha: '',
+  terms: false,
+  ...(Object.fromEntries(OPTIONAL_FIELDS.map((f) => [f, ''])) as Record<OptionalField, string>),
+});
+
+/** Every problem of a registration form, by field (pure: the unit tests call it directly). */
+export function registerProblems(values: RegisterValues, plan: RegisterPlan, rules: RegValidata, countries: Country[]): Issue[] {
+  const issues: Issue[] = [];
+  const check = (path: string, problem: FieldProblem | null) => {
+    if (problem) issues.push({ path, problem });
+  };
+  if (plan.username.shown) check('username', checkValue(values.username.trim(), true, rules.username));
+  if (plan.password.shown) {
+    check('password', checkValue(values.password, plan.password.required, rules.password));
+    if (values.confirmPassword === '') check('confirmPassword', plan.confirmPassword.required ? REQUIRED : null);
+    else if (values.confirmPassword !== values.password) check('confirmPassword', CONFIRM_MISMATCH);
+  }
+  const mobile = values.mobileNum.trim();
+  if (plan.mobileNum.shown) {
+    const byRule = checkValue(mobile, plan.mobileNum.required, rules.mobileNum);
+    const country = countries.find((c) => c.dialingCode === values.countryDialingCode);
+    check('mobileNum', byRule ?? (mobile === '' ? null : checkMobileDigits(mobile, country)));
+  }
+  if (plan.verificationCode.shown) {
+    const required = plan.verificationCode.required || (plan.verificationCode.whenMobileTyped && mobile !== '');
+    check(
+      'verificationCode',
+      checkValue(values.verificationCode.trim(), required, rules.verificationCode, { key: 'patterns.verificationCode' }),
+    );
+  }
+  for (const { field, required } of plan.optional) check(field, checkValue(values[field].trim(), required, rules[field]));
+  if (plan.captcha.shown)
+    check('captcha', checkValue(values.captcha.trim(), plan.captcha.required, rules.captcha, { key: 'patterns.captcha' }));
+  if (!values.terms) check('terms', { key: 'patterns.termsRequired' });
+  return issues;
+}
+
+const text = z.string();
+export function registerSchema(plan: RegisterPlan, rules: RegValidata, countries: Country[]) {
+  return z
+    .object({
+      username: text,
+      password: text,
+      confirmPassword: text,
+      countryDialingCode: text,
+      mobileNum: text,
+      verificationCode: text,
+      captcha: text,
+      terms: z.boolean(),
+      ...(Object.fromEntries(OPTIONAL_FIELDS.map((f) => [f, text])) as Record<OptionalField, typeof text>),
+    })
+    .superRefine((values, ctx) => addIssues(ctx, registerProblems(values, plan, rules, countries)));
+}
+
+// ---- login ---------------------------------------------------------------
+
+export type PasswordLoginValues = { username: string; password: string; captcha: string; verificationCode: string; remember: boolean };
+
+/** Username and password required; the captcha once shown; the code in the second (new IP) step. */
+export function passwordLoginSchema(options: { captcha: boolean; verification: boolean }) {
+  return z
+    .object({ username: text, password: text, captcha: text, verificationCode: text, remember: z.boolean() })
+    .superRefine((v, ctx) => {
+      const issues: Issue[] = [];
+      if (v.username.trim() === '') issues.push({ path: 'username', problem: REQUIRED });
+      if (v.password === '') issues.push({ path: 'password', problem: REQUIRED });
+      if (options.captcha && v.captcha.trim() === '') issues.push({ path: 'captcha', problem: { key: 'patterns.captcha' } });
+      if (options.verification && v.verificationCode.trim() === '') {
+        issues.push({ path: 'verificationCode', problem: { key: 'patterns.verificationCode' } });
+      }
+      addIssues(ctx, issues);
+    });
+}
+
+export type MobileCodeValues = { countryDialingCode: string; mobileNum: string; verificationCode: string; captcha: string };
+
+/** The mobile number alone: checked before a code is requested. */
+export function mobileProblem(countryDialingCode: string, mobileNum: string, countries: Country[]): FieldProblem | null {
+  const mobile = mobileNum.trim();
+  if (mobile === '') return REQUIRED;
+  return checkMobileDigits(
+    mobile,
+    countries.find((c) => c.dialingCode === countryDialingCode),
+  );
+}
+
+export type SmsLoginValues = MobileCodeValues & { remember: boolean };
+
+/** SMS login: a valid mobile number and the code (the captcha only guards the code request). */
+export function smsLoginSchema(countries: Country[]) {
+  return z
+    .object({ countryDialingCode: text, mobileNum: text, verificationCode: text, captcha: text, remember: z.boolean() })
+    .superRefine((v, ctx) => {
+      const issues: Issue[] = [];
+      const mobile = mobileProblem(v.countryDialingCode, v.mobileNum, countries);
+      if (mobile) issues.push({ path: 'mobileNum', problem: mobile });
+      if (v.verificationCode.trim() === '') issues.push({ path: 'verificationCode', problem: { key: 'patterns.verificationCode' } });
+      addIssues(ctx, issues);
+    });
+}
+
+// ---- passwords -----------------------------------------------------------
+
+export type ChangePasswordValues = { oldPassword: string; newPassword: string; confirmNewPassword: string };
+
+/** Old password unless already known (forced change after login); the new one by the brand's password rule; confirmation equal. */
+export function changePasswordSchema(rules: RegValidata | undefined, askOld: boolean) {
+  return z.object({ oldPassword: text, newPassword: text, confirmNewPassword: text }).superRefine((v, ctx) => {
+    const issues: Issue[] = [];
+    if (askOld && v.oldPassword === '') issues.push({ path: 'oldPassword', problem: REQUIRED });
+    const problem = checkValue(v.newPassword, true, rules?.password);
+    if (problem) issues.push({ path: 'newPassword', problem });
+    if (v.confirmNewPassword === '') issues.push({ path: 'confirmNewPassword', problem: REQUIRED });
+    else if (v.confirmNewPassword !== v.newPassword) issues.push({ path: 'confirmNewPassword', problem: CONFIRM_MISMATCH });
+    addIssues(ctx, issues);
+  });
+}
+
+export type ForgotEmailValues = { username: string; email: string };
+
+const EMAIL_RULE: FieldRuleDto = {
+  patternId: 'EMAIL',
+  acceptedPattern: PATTERNS.EMAIL,
+  minLength: 3,
+  maxLength: 255,
+  show: true,
+  required: true,
+};
+
+/** Username by the username rule; a valid e-mail address. */
+export function forgotEmailSchema(rules: RegValidata | undefined) {
+  return z.object({ username: text, email: text }).superRefine((v, ctx) => {
+    const issues: Issue[] = [];
+    const username = checkValue(v.username.trim(), true, rules?.username);
+    if (username) issues.push({ path: 'username', problem: username });
+    const email = checkValue(v.email.trim(), true, { ...EMAIL_RULE, minLength: rules?.email?.minLength ?? 3 });
+    if (email) issues.push({ path: 'email', problem: email });
+    addIssues(ctx, issues);
+  });
+}
+
+export type ResetCodeValues = { username: string; verificationCode: string; newPassword: string };
+
+/** The e-mailed code and a new password by the password rule. */
+export function resetByEmailSchema(rules: RegValidata | undefined) {
+  return z.object({ username: text, verificationCode: text, newPassword: text }).superRefine((v, ctx) => {
+    const issues: Issue[] = [];
+    if (v.username.trim() === '') issues.push({ path: 'username', problem: REQUIRED });
+    if (v.verificationCode.trim() === '') issues.push({ path: 'verificationCode', problem: { key: 'patterns.verificationCode' } });
+    const password = checkValue(v.newPassword, true, rules?.password);
+    if (password) issues.push({ path: 'newPassword', problem: password });
+    addIssues(ctx, issues);
+  });
+}
+
+export type ResetPhoneValues = MobileCodeValues & { newPassword: string };
+
+/** Mobile, code and a new password by the password rule. */
+export function resetByPhoneSchema(rules: RegValidata | undefined, countries: Country[]) {
+  return z
+    .object({ countryDialingCode: text, mobileNum: text, verificationCode: text, captcha: text, newPassword: text })
+    .superRefine((v, ctx) => {
+      const issues: Issue[] = [];
+      const mobile = mobileProblem(v.countryDialingCode, v.mobileNum, countries);
+      if (mobile) issues.push({ path: 'mobileNum', problem: mobile });
+      if (v.verificationCode.trim() === '') issues.push({ path: 'verificationCode', problem: { key: 'patterns.verificationCode' } });
+      const password = checkValue(v.newPassword, true, rules?.password);
+      if (password) issues.push({ path: 'newPassword', problem: password });
+      addIssues(ctx, issues);
+    });
+}

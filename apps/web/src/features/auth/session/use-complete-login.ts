@@ -1,0 +1,51 @@
+import type { LoginResult, LoginSite } from '@playfront/contract/session';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../lib/session-store.ts';
+import { closeAllModals, openModal } from '../../../ui/modals/modal-store.ts';
+import { setPendingChange } from './pending-change.ts';
+
+/** How the login happened: decides the forced password change and where the member lands. */
+export type LoginKind = 'password' | 'sms' | 'freeplay' | 'register' | 'reset' | 'relogin';
+export type LoginContext = { kind: LoginKind; site: LoginSite; username?: string; password?: string };
+
+/** After these the member goes home (spec section 4: free play, register, password change and reset). */
+const GOES_HOME: LoginKind[] = ['freeplay', 'register', 'reset', 'relogin'];
+
+export type LoginOutcome = 'loggedIn' | 'mustChangePassword';
+
+/**
+ * Finishes any successful login (spec section 4, Login): a forced password
+ * change first when the answer asks for it (never for SMS login); otherwise
+ * the token and member info are saved, the popups close, the first-login and
+ * after-login flags are set, and agents go to /agentHome.
+ */
+export function useCompleteLogin() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (result: LoginResult, context: LoginContext): LoginOutcome => {
+      if (result.mustChangePassword && context.kind !== 'sms' && context.username && context.password) {
+        setPendingChange({ token: result.token, username: context.username, password: context.password, site: context.site });
+        const reason = result.passwordExpired ? 'expired' : result.firstTimeLogin ? 'firstLogin' : 'default';
+        // Replaces the login popup; the frame makes a forced change impossible to dismiss.
+        openModal('changePassModal', { forced: true, reason });
+        return 'mustChangePassword';
+      }
+      setPendingChange(null);
+      const store = useSession.getState();
+      store.setToken(result.token);
+      const { id, account, nickname, type, vipLabel, avatar } = result.member;
+      store.setMember({ id, account, nickname, type, vipLabel, avatar });
+      store.markLogin(result.firstTimeLogin);
+      // Whatever an earlier account (or a guest) had cached is stale now.
+      void queryClient.invalidateQueries({ queryKey: ['account'] });
+      closeAllModals();
+      if (result.member.isAgent && !result.member.isTrial) navigate('/agentHome');
+      else if (GOES_HOME.includes(context.kind)) navigate('/');
+      return 'loggedIn';
+    },
+    [navigate, queryClient],
+  );
+}

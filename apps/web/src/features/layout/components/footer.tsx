@@ -1,0 +1,67 @@
+import { FOOTER_VENDORS } from '@playfront/contract/constants';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openModal } from '../../../ui/modals/modal-store.ts';
+import type { ChromeData } from '../chrome-data.ts';
+import { LicenceBadges } from './licence-badges.tsx';
+import { VendorBadge } from './vendor-badge.tsx';
+
+/** The footer: game providers, licence marks, help articles (each opens the help popup) and the copyright. */
+export function Footer({ chrome }: { chrome: ChromeData }) {
+  const { t } = useTranslation();
+  const openHelp = (slug: string) => (e: MouseEvent<HTMLAnchorElement>) => {
+    // A plain link too (/help#slug opens the same popup), so it can be copied or opened in a new tab.
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    openModal('helpModal', { slug });
+  };
+
+  return (
+    <footer className="site-footer">
+      <section className="footer-block" aria-labelledby="footer-providers">
+        <h2 id="footer-providers" className="footer-heading">
+          {t('footer.providers')}
+        </h2>
+        <ul className="vendor-row">
+          {FOOTER_VENDORS.map((code) => (
+            <li key={code}>
+              <VendorBadge code={code} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="footer-columns">
+        {chrome.helpArticles.length > 0 && (
+          <nav className="footer-block" aria-labelledby="footer-help">
+            <h2 id="footer-help" className="footer-heading">
+              {t('footer.help')}
+            </h2>
+            <ul className="help-list">
+              {chrome.helpArticles.map((a) => (
+                <li key={a.slug}>
+                  <a href={`/help#${encodeURIComponent(a.slug)}`} onClick={openHelp(a.slug)}>
+                    {a.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <section className="footer-block" aria-labelledby="footer-licences">
+          <h2 id="footer-licences" className="footer-heading">
+            {t('footer.licences')}
+          </h2>
+          <LicenceBadges />
+          <p className="footer-note">{t('footer.responsibleNote')}</p>
+        </section>
+      </div>
+
+      <p className="copyright">
+        {chrome.brandName
+          ? t('footer.copyright', { year: new Date().getFullYear(), brand: chrome.brandName })
+          : t('footer.copyrightNoBrand', { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  );
+}

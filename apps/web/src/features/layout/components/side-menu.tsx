@@ -1,0 +1,185 @@
+import type { FocusTrap } from 'focus-trap';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { safeUrl } from '../../../lib/safe-url.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { Icon, type IconName } from '../../../ui/icons/icon.tsx';
+import { type ChromeData, memberPage } from '../chrome-data.ts';
+import { closeDrawer, useDrawer } from '../hooks/use-drawer.ts';
+import { AppDownload } from './app-download.tsx';
+import { GuardedLink } from './guarded-link.tsx';
+import { LanguageSelect } from './language-select.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+type MenuItem = { key: string; to: string; icon: IconName; needsLogin: boolean };
+
+/** Side-menu entries of spec section 2, with the page each opens. */
+const QUICK: MenuItem[] = [
+  { key: 'favorites', to: '/favorite', icon: 'heart', needsLogin: true },
+  { key: 'deposit', to: memberPage('depositv2'), icon: 'deposit', needsLogin: true },
+  { key: 'withdraw', to: memberPage('withdraw'), icon: 'withdraw', needsLogin: true },
+  { key: 'promotions', to: '/promotions', icon: 'megaphone', needsLogin: false },
+  { key: 'vip', to: memberPage('rewardCenter'), icon: 'crown', needsLogin: true },
+  { key: 'rewardCenter', to: memberPage('rewardCenter'), icon: 'gift', needsLogin: true },
+  { key: 'manualRebate', to: memberPage('manualRebate'), icon: 'percent', needsLogin: true },
+];
+
+const MEMBER: MenuItem[] = [
+  { key: 'bettingRecord', to: memberPage('personalHistoryCopy'), icon: 'receipt', needsLogin: true },
+  { key: 'myAccount', to: memberPage('securityCenter'), icon: 'user', needsLogin: true },
+  { key: 'depositRecord', to: memberPage('transactionHistory'), icon: 'list', needsLogin: true },
+  { key: 'profitLoss', to: memberPage('personalProfit'), icon: 'chart', needsLogin: true },
+  { key: 'messages', to: memberPage('messageV2'), icon: 'mail', needsLogin: true },
+];
+
+const GAMES: MenuItem[] = [
+  { key: 'live', to: '/live', icon: 'live', needsLogin: false },
+  { key: 'rng', to: '/rng', icon: 'slots', needsLogin: false },
+  { key: 'fish', to: '/fish', icon: 'fish', needsLogin: false },
+  { key: 'pvp', to: '/pvp', icon: 'cards', needsLogin: false },
+  { key: 'sports', to: '/sports', icon: 'ball', needsLogin: false },
+  { key: 'esports', to: '/esports', icon: 'gamepad', needsLogin: false },
+  { key: 'lott', to: '/lott', icon: 'balls', needsLogin: false },
+  { key: 'elott', to: '/elott', icon: 'ticket', needsLogin: false },
+];
+
+const SOCIAL_ICONS = { whatsapp: 'whatsapp', facebook: 'facebook', instagram: 'instagram', telegram: 'telegram' } as const;
+
+/**
+ * The side menu: a column beside the page on wide screens, a drawer on phones
+ * (< 900 px) opened from the header, with a focus trap, Escape and backdrop to close.
+ */
+export function SideMenu({ chrome }: { chrome: ChromeData }) {
+  const { t } = useTranslation();
+  const open = useDrawer((s) => s.open);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const drawer = phone && open;
+  const panel = useRef<HTMLDivElement>(null);
+  const liveChat = safeUrl(chrome.liveChat?.url);
+
+  // Drawer: trap focus (focus-trap loads with the first opening), Escape closes, focus returns to the menu button.
+  useEffect(() => {
+    if (!drawer || !panel.current) return;
+    const el = panel.current;
+    let trap: FocusTrap | undefined;
+    let cancelled = false;
+    void import('focus-trap').then(({ createFocusTrap }) => {
+      if (cancelled) return;
+      trap = createFocusTrap(el, {
+        escapeDeactivates: false,
+        allowOutsideClick: true,
+        returnFocusOnDeactivate: false,
+        fallbackFocus: el,
+        initialFocus: () => el.querySelector<HTMLElement>('.drawer-close') ?? el,
+      });
+      trap.activate();
+    });
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closeDrawer();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      cancelled = true;
+      trap?.deactivate();
+      document.removeEventListener('keydown', onKey);
+      document.getElementById('side-menu-toggle')?.focus({ preventScroll: true });
+    };
+  }, [drawer]);
+
+  // Leaving phone width with the drawer open: just close it.
+  useEffect(() => {
+    if (!phone) closeDrawer();
+  }, [phone]);
+
+  // A menu link closes the drawer on phones.
+  const onNavigate = phone ? closeDrawer : undefined;
+  const item = (i: MenuItem, className: string) => (
+    <li key={i.key}>
+      <GuardedLink to={i.to} needsLogin={i.needsLogin} className={className} onNavigate={onNavigate}>
+        <Icon name={i.icon} />
+        <span>{t(`side.items.${i.key}` as 'side.items.favorites')}</span>
+      </GuardedLink>
+    </li>
+  );
+
+  return (
+    <>
+      {drawer && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: pointer shortcut; Escape and the close button are the keyboard paths.
+        // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
+        <div className="drawer-backdrop" onClick={closeDrawer} />
+      )}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is dynamic (a dialog while it is the phone drawer, else a complementary landmark); both take aria-label. */}
+      <div
+        id="side-menu"
+        ref={panel}
+        className="side-menu"
+        data-open={open || undefined}
+        aria-label={t('side.title')}
+        role={drawer ? 'dialog' : 'complementary'}
+        aria-modal={drawer ? true : undefined}
+        inert={phone && !open ? true : undefined}
+        tabIndex={drawer ? -1 : undefined}
+      >
+        <div className="drawer-top">
+          <LanguageSelect />
+          <ThemeToggle />
+          <button type="button" className="icon-button drawer-close" aria-label={t('header.closeMenu')} onClick={closeDrawer}>
+            <Icon name="close" />
+          </button>
+        </div>
+
+        <nav className="side-section" aria-label={t('side.quick')}>
+          <ul className="quick-grid">{QUICK.filter((i) => i.key !== 'vip' || chrome.vipEnabled).map((i) => item(i, 'quick-tile'))}</ul>
+        </nav>
+
+        <nav className="side-section" aria-labelledby="side-member-title">
+          <h2 id="side-member-title" className="side-heading">
+            {t('side.memberCenter')}
+          </h2>
+          <ul className="side-list">{MEMBER.map((i) => item(i, 'side-link'))}</ul>
+        </nav>
+
+        <nav className="side-section" aria-labelledby="side-games-title">
+          <h2 id="side-games-title" className="side-heading">
+            {t('side.gameCenter')}
+          </h2>
+          <ul className="side-list side-list-2col">
+            {GAMES.filter((i) => !chrome.gameCategories || chrome.gameCategories.includes(i.key)).map((i) => item(i, 'side-link'))}
+          </ul>
+        </nav>
+
+        <AppDownload iosAppUrl={chrome.iosAppUrl} androidAppUrl={chrome.androidAppUrl} visible={!phone || open} />
+
+        {chrome.socialLinks.length > 0 && (
+          <section className="side-section" aria-labelledby="side-social-title">
+            <h2 id="side-social-title" className="side-heading">
+              {t('side.social')}
+            </h2>
+            <ul className="social-row">
+              {chrome.socialLinks.map((link) => {
+                const href = safeUrl(link.url);
+                return href ? (
+                  <li key={link.kind}>
+                    <a className={`social-link social-${link.kind}`} href={href} target="_blank" rel="noopener noreferrer">
+                      <Icon name={SOCIAL_ICONS[link.kind]} label={t(`side.socialKinds.${link.kind}`)} />
+                    </a>
+                  </li>
+                ) : null;
+              })}
+            </ul>
+          </section>
+        )}
+
+        {liveChat && (
+          <div className="side-section">
+            <a className="btn btn-primary live-chat" href={liveChat} target="_blank" rel="noopener noreferrer">
+              <Icon name="headset" />
+              {t('side.liveChat')}
+            </a>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Game } from '@playfront/contract/games';
+import { useTranslation } from 'react-i18next';
+import { useFavourites } from '../hooks/use-favourites.ts';
+import { useLaunchGame } from '../hooks/use-launch-game.ts';
+import { GameTile, SkeletonTiles } from './game-tile.tsx';
+
+export type GameGridProps = {
+  games: Game[] | undefined;
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  /** Tiles to sketch while loading. */
+  skeletons: number;
+  label: string;
+};
+
+/** The 6-column grid (fewer on tablet, 3 on a phone) with loading, error and empty states. */
+export function GameGrid({ games, loading, error, onRetry, skeletons, label }: GameGridProps) {
+  const { t } = useTranslation('lobby');
+  const launch = useLaunchGame();
+  const fav = useFavourites();
+  if (error && !games) {
+    return (
+      <div className="lobby-state" role="alert">
+        <p>{t('state.error')}</p>
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          {t('state.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!loading && games && games.length === 0) {
+    return (
+      <div className="lobby-state">
+        <p>{t('state.noData')}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="game-grid" aria-label={label} aria-busy={loading}>
+      {games?.map((g) => (
+        <GameTile
+          key={g.nodeId}
+          game={g}
+          onLaunch={launch}
+          {...(fav.enabled ? { favourite: { active: fav.ids.includes(g.nodeId), onToggle: fav.toggle } } : {})}
+        />
+      ))}
+      {loading && !games && <SkeletonTiles count={skeletons} />}
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { useImageUrl } from '../hooks/use-image-host.ts';
+
+export type GameImageProps = { path: string; alt: string; className?: string };
+
+/**
+ * A lazily loaded image (spec section 9: IntersectionObserver threshold 0.1,
+ * one retry). The retry goes to another image host; a second failure shows
+ * the placeholder.
+ */
+export function GameImage({ path, alt, className }: GameImageProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const images = useImageUrl();
+  const [current, setCurrent] = useState(() => images.url(path));
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || visible) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: 0.1 },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  const onError = () => {
+    images.fail(current.host);
+    if (attempt === 0) setCurrent(images.url(path, current.host));
+    setAttempt((a) => a + 1);
+  };
+
+  return (
+    <div ref={ref} className={`game-image ${className ?? ''}`}>
+      {visible && attempt < 2 ? (
+        <img key={current.src} src={current.src} alt={alt} onError={onError} decoding="async" />
+      ) : (
+        <div className="game-image-placeholder" title={visible && alt ? alt : undefined} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Game } from '@playfront/contract/games';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../ui/icons/icon.tsx';
+import { GameImage } from './game-image.tsx';
+
+export type GameTileProps = {
+  game: Game;
+  onLaunch: (game: Game) => void;
+  /** Shown only to members who can keep favourites. */
+  favourite?: { active: boolean; onToggle: (game: Game) => void };
+};
+
+/** A game tile (spec section 2): vendor icon, image, play-now button for every type but RNG; the tile or button launches. */
+export function GameTile({ game, onLaunch, favourite }: GameTileProps) {
+  const { t } = useTranslation('lobby');
+  return (
+    <li className="game-tile" data-node-id={game.nodeId} data-vendor={game.vassalage}>
+      <button
+        type="button"
+        className="game-tile-main"
+        onClick={() => onLaunch(game)}
+        aria-label={t('tile.open', { game: game.displayName })}
+      >
+        <GameImage path={game.iconUrl} alt="" />
+        <span className="game-tile-name">{game.displayName}</span>
+        <span className="game-tile-vendor">
+          <GameImage path={game.vendorIconUrl} alt="" className="vendor-icon" />
+          {game.vendorName}
+        </span>
+      </button>
+      {game.gameType !== 'RNG' && (
+        <button
+          type="button"
+          className="btn btn-primary btn-sm game-tile-play"
+          onClick={() => onLaunch(game)}
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          {t('tile.playNow')}
+        </button>
+      )}
+      {favourite && (
+        <button
+          type="button"
+          className="game-tile-fav"
+          aria-pressed={favourite.active}
+          aria-label={t(favourite.active ? 'tile.unfavourite' : 'tile.favourite', { game: game.displayName })}
+          onClick={() => favourite.onToggle(game)}
+        >
+          <Icon name="heart" />
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** Grey tiles while a page loads. */
+export function SkeletonTiles({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity.
+    <li key={i} className="game-tile game-tile-skeleton" aria-hidden="true">
+      <div className="game-image" />
+      <span className="skeleton-line" />
+    </li>
+  ));
+}

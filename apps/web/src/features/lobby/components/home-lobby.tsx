@@ -1,0 +1,94 @@
+import type { GameMenu } from '@playfront/contract/games';
+import type { MenuCode } from '@playfront/contract/games-paths';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session-store.ts';
+import { openModal } from '../../../ui/modals/modal-store.ts';
+import { useGameMenus } from '../api/get-game-menus.ts';
+import { useNotice } from '../api/get-notice.ts';
+import { useLanes } from '../hooks/use-lanes.ts';
+import { useLang } from '../hooks/use-lang.ts';
+import { useLaunchGame } from '../hooks/use-launch-game.ts';
+import { BannerCarousel } from './banner-carousel.tsx';
+import { GameMenuBar, sortMenus } from './game-menu.tsx';
+import { GameSection } from './game-section.tsx';
+import { HomePreviews } from './home-previews.tsx';
+import { HotMatches } from './hot-matches.tsx';
+import { JackpotCounter } from './jackpot-counter.tsx';
+import { NoticeMarquee } from './notice-marquee.tsx';
+import { NoticePopups, popupExecution } from './notice-popups.tsx';
+import { VendorCarousel } from './vendor-carousel.tsx';
+import { WinnerBoard } from './winner-board.tsx';
+
+/** The home lobby of spec section 2. */
+export function HomeLobby() {
+  const { t } = useTranslation('lobby');
+  const lang = useLang();
+  const loggedIn = useSession((s) => s.loggedIn);
+  const firstLogin = useSession((s) => s.firstLogin);
+  const menus = useGameMenus(lang);
+  const { lanes } = useLanes();
+  const notice = useNotice(lang, popupExecution(loggedIn, firstLogin));
+  const launch = useLaunchGame();
+  // Spec section 4: the game type starts at HOME and changes on a menu click.
+  const [type, setType] = useState<MenuCode>('HOME');
+
+  const select = (m: GameMenu) => {
+    if (m.launch) {
+      // RUMMY and LUDO launch their fixed game and leave the type alone.
+      launch({
+        vassalage: m.launch.vassalage,
+        gameType: m.launch.gameType,
+        displayName: m.name,
+        nodeId: m.launch.nodeId,
+        gameCode: m.launch.gameCode,
+        isGame: true,
+      });
+      return;
+    }
+    if (m.code === 'FAV' && !loggedIn) openModal('loginPopupModal');
+    setType(m.code);
+  };
+
+  const sorted = sortMenus(menus.data ?? []);
+  const current = sorted.find((m) => m.code === type);
+  const title = current ? t(`menu.${current.code}`, { defaultValue: current.name }) : t('menu.HOME');
+
+  return (
+    <main className="page lobby">
+      <h1 className="visually-hidden">{t('home.title')}</h1>
+      <BannerCarousel />
+      <NoticeMarquee items={notice.data?.banners ?? []} />
+      <NoticePopups popups={notice.data?.popup} />
+      <div className="lobby-highlights">
+        <JackpotCounter />
+        <HotMatches />
+      </div>
+      <div className="lobby-main">
+        <section className="lobby-games" aria-label={t('menu.label')}>
+          {menus.isError ? (
+            <div className="lobby-state" role="alert">
+              <p>{t('state.error')}</p>
+              <button type="button" className="btn btn-primary" onClick={() => void menus.refetch()}>
+                {t('state.retry')}
+              </button>
+            </div>
+          ) : (
+            <GameMenuBar menus={sorted} value={type} onSelect={select} />
+          )}
+          <div id="game-panel" role="tabpanel" aria-labelledby={`game-tab-${type}`} className="game-panel">
+            <h2 className="lobby-heading">{title}</h2>
+            <GameSection code={type} lanes={lanes} title={title} />
+          </div>
+        </section>
+        <WinnerBoard />
+      </div>
+      {type === 'HOME' && (
+        <>
+          <HomePreviews lanes={lanes} />
+          <VendorCarousel lanes={lanes} />
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGameMatches } from '../api/get-game-matches.ts';
+import { useLang } from '../hooks/use-lang.ts';
+import { useLaunchGame } from '../hooks/use-launch-game.ts';
+import { GameImage } from './game-image.tsx';
+import { LazySwiper } from './lazy-swiper.tsx';
+
+/** The hot-match carousel: home and away team, league, time and a join button; loops when there are more than 2. */
+export function HotMatches() {
+  const { t, i18n } = useTranslation('lobby');
+  const lang = useLang();
+  const { data } = useGameMatches(lang);
+  const launch = useLaunchGame();
+  const matches = (data ?? []).flatMap((ad) => ad.matchList.map((m) => ({ ad, m })));
+  if (matches.length === 0) return null;
+  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' });
+  const slides = matches.map(({ ad, m }) => ({
+    key: `${ad.gameMatchAdsId}-${m.matchId}`,
+    node: (
+      <article className="match-card">
+        <p className="match-league">{m.league}</p>
+        <div className="match-teams">
+          <span className="match-team">
+            <GameImage path={m.homeTeamImageUrl} alt="" className="team-logo" />
+            {m.homeTeam}
+          </span>
+          <span className="match-vs">{t('matches.vs')}</span>
+          <span className="match-team">
+            <GameImage path={m.awayTeamImageUrl} alt="" className="team-logo" />
+            {m.awayTeam}
+          </span>
+        </div>
+        <p className="match-time">
+          <time dateTime={m.matchTime}>{time.format(new Date(m.matchTime))}</time>
+        </p>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          aria-label={t('matches.joinMatch', { home: m.homeTeam, away: m.awayTeam })}
+          onClick={() =>
+            launch({
+              vassalage: ad.vassalage,
+              gameType: 'SPORTS',
+              displayName: `${m.homeTeam} ${t('matches.vs')} ${m.awayTeam}`,
+              nodeId: ad.nodeId,
+            })
+          }
+        >
+          {t('matches.join')}
+        </button>
+      </article>
+    ),
+  }));
+  return (
+    <section className="hot-matches" aria-labelledby="matches-title">
+      <h2 id="matches-title" className="lobby-heading">
+        {t('matches.title')}
+      </h2>
+      <Suspense fallback={<div className="match-fallback">{slides[0]?.node}</div>}>
+        <LazySwiper
+          label={t('matches.title')}
+          slides={slides}
+          loop={matches.length > 2}
+          slidesPerView={1}
+          breakpoints={{ tablet: 2, desktop: 3 }}
+          pagination={false}
+          navigation
+          prevLabel={t('carousel.previous')}
+          nextLabel={t('carousel.next')}
+        />
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { MessageType } from '@playfront/contract/funds-paths';
+import type { MemberMessage } from '@playfront/contract/messages';
+import type { TFunction } from 'i18next';
+import { formatMoney } from '../../../lib/format.ts';
+
+/** Date and time in the page language, digits kept Latin like the amounts. */
+export const formatTime = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+
+/** The title and text of a message type (spec section 3) with its amount and time filled in. */
+export function messageText(
+  t: TFunction<'messages'>,
+  message: Pick<MemberMessage, 'type' | 'amount' | 'createdAt'> & { params?: Record<string, string> },
+  options: { language: string; symbol: string },
+) {
+  const type: MessageType = message.type;
+  const vars = {
+    amount: message.amount === null ? '' : formatMoney(message.amount, { symbol: options.symbol }),
+    time: formatTime(message.createdAt, options.language),
+    orderNo: message.params?.orderNo ?? '',
+    reason: message.params?.reason ?? '',
+    text: message.params?.text ?? '',
+  };
+  const body = t(`types.${type}.body`, vars);
+  const reason = type === 'WITHDRAW_REJECTED' && vars.reason ? ` ${t('reason', { reason: vars.reason })}` : '';
+  return { title: t(`types.${type}.title`), body: `${body}${reason}` };
+}

@@ -1,0 +1,64 @@
+import './live-toasts.css';
+import type { LiveEvent } from '@playfront/contract/live';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { create } from 'zustand';
+import { messageText } from '../components/message-text.ts';
+
+type Toast = { id: number; event: LiveEvent & { type: Exclude<LiveEvent['type'], 'BALANCE_CHANGED'> } };
+
+const TOAST_MS = 10_000;
+let nextId = 1;
+
+/** The live notices on screen (newest last, at most 3). */
+export const useLiveToasts = create<{ toasts: Toast[]; dismiss: (id: number) => void }>()((set) => ({
+  toasts: [],
+  dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
+}));
+
+/** Shows a money event as a notice; a plain balance change needs none (the header shows it). */
+export function showLiveToast(event: LiveEvent) {
+  if (event.type === 'BALANCE_CHANGED') return;
+  const toast = { id: nextId++, event: event as Toast['event'] };
+  useLiveToasts.setState((s) => ({ toasts: [...s.toasts, toast].slice(-3) }));
+}
+
+/** The notices region (polite live region, each notice closable and gone after 10 s). */
+export function LiveToasts({ currencySymbol }: { currencySymbol: string }) {
+  const toasts = useLiveToasts((s) => s.toasts);
+  const { t } = useTranslation('messages');
+  return (
+    <section className="live-toasts" aria-label={t('toast.region')} aria-live="polite">
+      {toasts.map((toast) => (
+        <LiveToastItem key={toast.id} toast={toast} symbol={currencySymbol} />
+      ))}
+    </section>
+  );
+}
+
+function LiveToastItem({ toast, symbol }: { toast: Toast; symbol: string }) {
+  const { t, i18n } = useTranslation('messages');
+  const dismiss = useLiveToasts((s) => s.dismiss);
+  useEffect(() => {
+    const timer = setTimeout(() => dismiss(toast.id), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [dismiss, toast.id]);
+  const { event } = toast;
+  const { title, body } = messageText(
+    t,
+    { type: event.type, amount: event.amount ?? null, createdAt: event.at },
+    { language: i18n.language, symbol },
+  );
+  return (
+    <div className="live-toast" role="status" data-type={event.type} data-testid="live-toast">
+      <span className={`msg-dot msg-dot-${event.type.toLowerCase()}`} aria-hidden="true" />
+      <div className="live-toast-text">
+        <strong>{title}</strong>
+        <p>{body}</p>
+      </div>
+      <button type="button" className="live-toast-close" aria-label={t('toast.close')} onClick={() => dismiss(toast.id)}>
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../lib/session-store.ts';
+import { openModal, showDialog } from '../../../ui/modals/modal-store.ts';
+import { decideLaunch, type LaunchTarget } from '../lib/launch-rules.ts';
+
+/** The trial account's refusal (spec sections 4 and 8): warning icon, "a real account is needed", a confirm button. */
+export function showNeedRealAccount() {
+  return showDialog({
+    icon: 'warning',
+    titleKey: 'play:launch.needRealAccountTitle',
+    messageKey: 'play:launch.needRealAccount',
+    buttons: [{ id: 'ok', labelKey: 'dialog.confirm', variant: 'primary' }],
+  });
+}
+
+/**
+ * Spec section 4, launching a game: the rules decide (launch-rules.ts), this
+ * carries the answer out: the login popup, the need-real-account dialog, the
+ * popup game list of a vendor-type vendor, or a page (lottery, slot list, the
+ * seamless game page, which makes the launch call).
+ */
+export function useGameLauncher() {
+  const navigate = useNavigate();
+  const loggedIn = useSession((s) => s.loggedIn);
+  const isTrial = useSession((s) => s.isTrial);
+  return useCallback(
+    (target: LaunchTarget) => {
+      const action = decideLaunch(target, { loggedIn, isTrial });
+      switch (action.kind) {
+        case 'login':
+          openModal('loginPopupModal');
+          return;
+        case 'needRealAccount':
+          void showNeedRealAccount();
+          return;
+        case 'vendorGames':
+          openModal('gameListModal', { vassalage: action.vassalage, gameType: action.gameType, vendorName: action.displayName });
+          return;
+        case 'route':
+          void navigate(action.to);
+      }
+    },
+    [loggedIn, isTrial, navigate],
+  );
+}

@@ -1,0 +1,18 @@
+import type { CreateWithdrawalBody, Withdrawal } from '@playfront/contract/funds';
+import { FUNDS_PATHS } from '@playfront/contract/funds-paths';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sealedRequest } from '../../../lib/sealed-request.ts';
+import { WALLET_KEY } from './wallet-keys.ts';
+
+/** POST a withdrawal (E-sealed). `requestId` is kept per form fill, so a resend after a lost answer cannot hold twice. */
+export const createWithdrawal = (body: CreateWithdrawalBody) =>
+  sealedRequest<Withdrawal>(FUNDS_PATHS.withdrawals, body, { method: 'POST' });
+
+export function useCreateWithdrawal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createWithdrawal,
+    // The balance moved (held): wallet pages and the header balance refresh.
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: WALLET_KEY }), client.invalidateQueries({ queryKey: ['account'] })]),
+  });
+}

@@ -1,0 +1,163 @@
+import '../../../ui/styles/member-page.css';
+import './wallet.css';
+import type { DatePreset } from '@playfront/contract/funds-paths';
+import { DATE_PRESETS } from '@playfront/contract/funds-paths';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { usePermission } from '../../../lib/permission.ts';
+
+/** Formats minor units with the brand's currency symbol (permission; none until it is known). */
+export function useMoney() {
+  const symbol = usePermission().data?.brand.currencySymbol ?? '';
+  return (minor: string | bigint) => formatMoney(minor, { symbol });
+}
+
+/** Page frame: title, optional lead text, content. */
+export function WalletPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="wl-page" aria-labelledby="wl-page-title">
+      <header className="wl-page-head">
+        <h2 id="wl-page-title" className="wl-page-title" tabIndex={-1}>
+          {title}
+        </h2>
+        {lead && <p className="wl-lead">{lead}</p>}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** Loading, error (with retry) and empty states, in one place so every page says them the same way. */
+export function Loading({ label }: { label?: string }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <div className="wl-state" role="status" aria-live="polite">
+      <div className="spinner" aria-hidden="true" />
+      <span>{label ?? t('state.loading')}</span>
+    </div>
+  );
+}
+
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <div className="wl-state wl-state-error" role="alert">
+      <p>{t('state.loadFailed')}</p>
+      <p className="wl-muted">
+        <ErrorText error={error} />
+      </p>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={onRetry}>
+        {t('state.retry')}
+      </button>
+    </div>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return (
+    <div className="wl-state wl-state-empty">
+      <p>{children}</p>
+    </div>
+  );
+}
+
+/** A server or network error, translated; amounts in its value (limits, balance) are shown as money. */
+export function ErrorText({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  if (!(error instanceof ApiError)) return <>{t('errors:unknown')}</>;
+  const value = (error.body as { value?: Record<string, unknown> } | undefined)?.value ?? {};
+  const params: Record<string, string> = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (typeof v === 'string' && /^-?\d+$/.test(v) && ['min', 'max', 'balance'].includes(k)) params[k] = money(v);
+  }
+  return <>{t(error.messageKey as never, params) as string}</>;
+}
+
+/** The whole form's outcome, announced when it appears. */
+export function FormError({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="wl-alert wl-alert-error">
+      <ErrorText error={error} />
+    </p>
+  );
+}
+
+export function FormSuccess({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="wl-alert wl-alert-success">
+      {children}
+    </p>
+  );
+}
+
+/** Previous and next 7 and 30 days (spec section 9), as a row of toggle buttons. */
+export function DatePresets({ value, onChange }: { value: DatePreset; onChange: (p: DatePreset) => void }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <fieldset className="wl-chips">
+      <legend className="visually-hidden">{t('records.period')}</legend>
+      {DATE_PRESETS.map((p) => (
+        <button key={p} type="button" className="wl-chip" aria-pressed={value === p} onClick={() => onChange(p)}>
+          {t(`records.presets.${p}`)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Date and time in the page language (digits stay Latin, like the amounts). */
+export function useDateTime() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language === 'bn' ? 'bn-BD-u-nu-latn' : 'en-GB';
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  return {
+    dateTime: (iso: string) => dateTime.format(new Date(iso)),
+    /** A brand day `YYYY-MM-DD` (no time zone shift). */
+    day: (day: string) => date.format(new Date(`${day}T00:00:00Z`)),
+  };
+}
+
+/** A labelled field with its error under it (linked by aria-describedby). */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="wl-field" data-invalid={error ? true : undefined}>
+      <label htmlFor={id} className="wl-label">
+        {label}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="wl-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="wl-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** aria attributes for an input inside Field. */
+export const describedBy = (id: string, error: unknown, hint?: unknown) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+});

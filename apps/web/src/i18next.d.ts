@@ -1,0 +1,24 @@
+import 'i18next';
+import type auth from './i18n/locales/en/auth.json';
+import type common from './i18n/locales/en/common.json';
+import type errors from './i18n/locales/en/errors.json';
+import type lobby from './i18n/locales/en/lobby.json';
+import type patterns from './i18n/locales/en/patterns.json';
+import type play from './i18n/locales/en/play.json';
+import type system from './i18n/locales/en/system.json';
+
+// English is the typed key source: a key missing from en/*.json is a type error.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      errors: typeof errors;
+      patterns: typeof patterns;
+      system: typeof system;
+      auth: typeof auth;
+      lobby: typeof lobby;
+      play: typeof play;
+    };
+  }
+}

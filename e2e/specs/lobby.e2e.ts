@@ -1,0 +1,142 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newVisitor } from '../support/browser.ts';
+import { closeNoticesWhenShown } from '../support/pages/account.ts';
+import { LobbyPage, logInAsDemoMember } from '../support/pages/lobby-page.ts';
+
+let nextIp = 10;
+const freshIp = () => `10.88.0.${nextIp++}`;
+
+async function visit(browser: Browser, lang: 'en' | 'bn', path = '/') {
+  const { context, page } = await newVisitor(browser, { locale: lang === 'en' ? 'en-GB' : 'bn-BD', ip: freshIp() });
+  await closeNoticesWhenShown(page);
+  await page.goto(path);
+  return { context, page, lobby: new LobbyPage(page, lang) };
+}
+
+describe('the home lobby', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  for (const lang of ['bn', 'en'] as const) {
+    it(`shows a guest (${lang.toUpperCase()}) rotating banners, a growing jackpot and the top 5 winners with rank icons`, async () => {
+      const { context, page, lobby } = await visit(browser, lang);
+      await page.locator('.banner-frame .swiper-slide-active [data-banner-id]').waitFor();
+      const firstBanner = await lobby.activeBannerId();
+      await page.getByTestId('jackpot-value').waitFor();
+      const jackpotBefore = await lobby.jackpotMinor();
+      expect(await lobby.jackpotText()).toMatch(/^৳\d{1,3}(,\d{3})*\.\d{2}$/);
+
+      for (let rank = 1; rank <= 5; rank++) await lobby.rankIcon(rank).waitFor();
+      expect(await lobby.rankIcon(6).count()).toBe(0);
+
+      // A pointer resting on the carousel pauses it (closing a notice can leave it there): move it aside.
+      await page.mouse.move(0, 799);
+      // Autoplay every 5 s: within 7 s another banner is in view, and the jackpot has grown (every 3-5 s).
+      await expect.poll(() => lobby.activeBannerId(), { timeout: 7_000, interval: 250 }).not.toBe(firstBanner);
+      await expect.poll(() => lobby.jackpotMinor(), { timeout: 6_000, interval: 250 }).toBeGreaterThan(jackpotBefore);
+
+      // The menu is in the spec order and in the visitor's language.
+      const tabs = await page.getByRole('tab').allInnerTexts();
+      expect(tabs.slice(0, 4)).toEqual(['HOME', 'FAV', 'RNG', 'LIVE'].map((c) => lobby.t(`menu.${c}`)));
+      expect(await lobby.menuTab('HOME').getAttribute('aria-selected')).toBe('true');
+      await context.close();
+    });
+  }
+
+  it('HOME shows 2 rows of games and More appends the next ones', async () => {
+    const { context, page, lobby } = await visit(browser, 'en');
+    await expect.poll(() => lobby.tiles().count(), { timeout: 15_000 }).toBe(12);
+    const first = await lobby.tileIds();
+    await lobby.moreButton().click();
+    await expect.poll(() => lobby.tiles().count(), { timeout: 15_000 }).toBe(24);
+    const after = await lobby.tileIds();
+    expect(after.slice(0, 12)).toEqual(first);
+    expect(new Set(after).size).toBe(24);
+    expect(await page.getByRole('navigation', { name: /^Pages of/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a section filters by vendor and pages, and choosing another vendor starts again at page 1', async () => {
+    const { context, page, lobby } = await visit(browser, 'en');
+    await lobby.menuTab('RNG').click();
+    expect(await lobby.menuTab('RNG').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => lobby.tiles().count(), { timeout: 15_000 }).toBe(24);
+
+    const panel = page.locator('#game-panel');
+    await panel.getByRole('button', { name: 'PG Soft', exact: true }).click();
+    await panel.getByRole('button', { name: 'PG Soft', pressed: true }).waitFor();
+    await expect.poll(() => lobby.tileVendors(), { timeout: 15_000 }).toEqual(Array(24).fill('PG'));
+    const pageOne = await lobby.tileIds();
+
+    await lobby.pageButton(2).click();
+    await lobby.currentPage(2).waitFor();
+    // While page 2 loads the grid is busy and lists nothing: wait for 24 tiles that are not page 1's.
+    await expect.poll(async () => (await lobby.tileIds()).filter((id) => !pageOne.includes(id)).length, { timeout: 15_000 }).toBe(24);
+    expect(await lobby.tileVendors()).toEqual(Array(24).fill('PG'));
+
+    await panel.getByRole('button', { name: 'JDB', exact: true }).click();
+    await lobby.currentPage(1).waitFor();
+    await expect.poll(() => lobby.tileVendors(), { timeout: 15_000 }).toEqual(Array(24).fill('JDB'));
+    await context.close();
+  });
+
+  it('/rng?vassalage=PG lists only PG Soft games', async () => {
+    const { context, page, lobby } = await visit(browser, 'en', '/rng?vassalage=PG');
+    await page.getByRole('heading', { level: 1, name: 'Slots' }).waitFor();
+    await expect.poll(() => lobby.tiles().count(), { timeout: 15_000 }).toBe(24);
+    expect(new Set(await lobby.tileVendors())).toEqual(new Set(['PG']));
+    expect(await page.getByRole('button', { name: 'PG Soft', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await context.close();
+  });
+
+  it('a guest choosing Favourites gets the login popup, and the Favourites tab is selected', async () => {
+    const { context, page, lobby } = await visit(browser, 'en');
+    await lobby.menuTab('FAV').click();
+    await page.getByTestId('loginPopupModal').getByRole('heading', { name: 'Log in' }).waitFor();
+    expect(await lobby.menuTab('FAV').getAttribute('aria-selected')).toBe('true');
+    await context.close();
+  });
+
+  it('a member favourites a game and finds it on /favorite', async () => {
+    const { context, page, lobby } = await visit(browser, 'en', '/');
+    await logInAsDemoMember(page, 'demo1234');
+    await page.goto('/rng?vassalage=JL');
+    await expect.poll(() => lobby.tiles().count(), { timeout: 15_000 }).toBe(24);
+    const tile = lobby.tiles().nth(3);
+    const name = await tile.locator('.game-tile-name').innerText();
+    const heart = tile.getByRole('button', { name: `Add ${name} to favourites` });
+    await heart.click();
+    await tile.getByRole('button', { name: `Remove ${name} from favourites` }).waitFor();
+
+    await page.goto('/favorite');
+    await page.getByRole('heading', { level: 1, name: 'My favourites' }).waitFor();
+    await lobby.tiles().getByText(name, { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('the announcements popup pages through 9 titles at a time and shows the chosen one', async () => {
+    const { context, page, lobby } = await visit(browser, 'en');
+    await page.getByRole('button', { name: 'Announcements', exact: true }).click();
+    const dialog = page.getByTestId('noticeModal');
+    await dialog.getByRole('heading', { name: 'Announcements' }).waitFor();
+    const titles = dialog.getByRole('navigation', { name: 'Announcement titles' }).locator('.announcement-title > span');
+    await expect.poll(() => titles.count(), { timeout: 10_000 }).toBe(9);
+    const pageOne = await titles.allInnerTexts();
+
+    await dialog.getByRole('button', { name: lobby.t('pager.page', { page: 2 }), exact: true }).click();
+    await expect.poll(async () => (await titles.allInnerTexts()).filter((t) => !pageOne.includes(t)).length, { timeout: 10_000 }).toBe(9);
+    expect(await titles.count()).toBe(9);
+    await dialog.getByRole('button', { name: lobby.t('pager.page', { page: 3 }), exact: true }).click();
+    await expect.poll(() => titles.count(), { timeout: 10_000 }).toBe(2);
+
+    const second = titles.nth(1);
+    const title = await second.innerText();
+    await second.click();
+    await dialog.locator('.announcement-detail').getByRole('heading', { name: title }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,110 @@
+import type { Locator, Page } from 'playwright-core';
+import { readCaptcha } from '../captcha-reader.ts';
+
+/**
+ * The home page greets visitors with notice popups (the lobby's, once per
+ * session); a person closes them and carries on. Registered once per page, the
+ * handler closes any that stands in the way of the next action.
+ */
+export async function closeNoticesWhenShown(page: Page): Promise<void> {
+  const notice = page.getByTestId('publicModal').filter({ has: page.getByRole('heading', { name: /^(Notice|বিজ্ঞপ্তি)$/ }) });
+  // Several notices come one after another: close each as it appears, then let the action go on.
+  await page.addLocatorHandler(
+    notice.first(),
+    async () => {
+      while (await notice.first().isVisible()) {
+        await notice
+          .first()
+          .getByRole('button', { name: /^(Close|বন্ধ করুন)$/ })
+          .click();
+        await page.waitForTimeout(300);
+      }
+    },
+    { noWaitAfter: true },
+  );
+}
+
+/** One of the site's own dialogs (not a notice), found by its text. */
+export const dialogWith = (page: Page, text: string | RegExp) => page.getByTestId('publicModal').filter({ hasText: text });
+
+/** Types the answer of the captcha shown in `scope` (waits for its image). */
+export async function solveCaptcha(scope: Locator): Promise<void> {
+  const image = scope.locator('.captcha-image img');
+  await image.waitFor();
+  const src = await image.getAttribute('src');
+  if (!src) throw new Error('captcha image without src');
+  await scope.getByRole('textbox', { name: 'Captcha' }).fill(readCaptcha(src));
+}
+
+/** The site header, as a visitor sees it (English labels). */
+export class SiteHeader {
+  constructor(readonly page: Page) {}
+  get banner() {
+    return this.page.getByRole('banner');
+  }
+  loginButton() {
+    return this.banner.getByRole('button', { name: 'Log in' });
+  }
+  accountButton(name?: string) {
+    return this.banner.getByRole('button', { name: name ? `Account menu of ${name}` : /^Account menu of / });
+  }
+  async openAccountMenu(name?: string) {
+    await this.accountButton(name).click();
+    return this.banner.locator('.account-panel');
+  }
+  async logOut() {
+    const panel = await this.openAccountMenu();
+    await panel.getByRole('button', { name: 'Log out' }).click();
+    const dialog = dialogWith(this.page, 'Are you sure you want to log out?');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await this.loginButton().waitFor();
+  }
+}
+
+/** The login popup (loginPopupModal). */
+export class LoginPopup {
+  constructor(readonly page: Page) {}
+  get dialog() {
+    return this.page.getByTestId('loginPopupModal');
+  }
+  async open() {
+    await new SiteHeader(this.page).loginButton().click();
+    await this.dialog.getByRole('heading', { name: 'Log in' }).waitFor();
+  }
+  async fill(username: string, password: string) {
+    await this.dialog.getByRole('textbox', { name: 'Username' }).fill(username);
+    await this.dialog.getByRole('textbox', { name: 'Password' }).fill(password);
+  }
+  async submit() {
+    await this.dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  }
+  alert() {
+    return this.dialog.getByRole('alert');
+  }
+}
+
+/** The registration popup (registerModal). */
+export class RegisterPopup {
+  constructor(readonly page: Page) {}
+  get dialog() {
+    return this.page.getByTestId('registerModal');
+  }
+  async open() {
+    await new SiteHeader(this.page).banner.getByRole('button', { name: 'Sign up' }).click();
+    await this.dialog.getByRole('heading', { name: 'Sign up' }).waitFor();
+  }
+  field(name: string) {
+    return this.dialog.getByRole('textbox', { name, exact: true });
+  }
+  /** The error shown under a field (linked to it by aria-describedby). */
+  async errorOf(name: string): Promise<string> {
+    const ids = (await this.field(name).getAttribute('aria-describedby')) ?? '';
+    const errorId = ids.split(' ').find((id) => id.endsWith('-error'));
+    if (!errorId) return '';
+    return (await this.page.locator(`[id="${errorId}"]`).textContent()) ?? '';
+  }
+  async submit() {
+    await this.dialog.getByRole('button', { name: 'Create account' }).click();
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The error catalogue (spec section 8): a stable machine code, its HTTP status,
+ * and the i18n key the web shows. Both sides import this table, so a code can
+ * never drift from its message.
+ */
+export const ERRORS = {
+  NOT_LOGGED_IN: { status: 401, key: 'errors.notLoggedIn' },
+  USERNAME_PASSWORD_REQUIRED: { status: 400, key: 'errors.usernamePasswordRequired' },
+  FORMAT_INCORRECT: { status: 400, key: 'errors.formatIncorrect' },
+  CONFIRMATION_MISMATCH: { status: 400, key: 'errors.confirmationMismatch' },
+  USER_OR_EMAIL_NOT_FOUND: { status: 404, key: 'errors.userOrEmailNotFound' },
+  NETWORK: { status: 503, key: 'errors.network' },
+  TIMEOUT: { status: 504, key: 'errors.timeout' },
+  UNKNOWN: { status: 500, key: 'errors.unknown' },
+  INVALID_DOMAIN: { status: 403, key: 'errors.invalidDomain' },
+  ACCESS_RESTRICTED: { status: 451, key: 'errors.accessRestricted' },
+  MAINTENANCE: { status: 503, key: 'errors.maintenance' },
+  POPUP_BLOCKED: { status: 400, key: 'errors.popupBlocked' },
+  NON_MEMBER_LOGIN: { status: 403, key: 'errors.nonMemberLogin' },
+  NON_AGENT_LOGIN: { status: 403, key: 'errors.nonAgentLogin' },
+  TRIAL_NOT_ALLOWED: { status: 403, key: 'errors.needRealAccount' },
+  VALIDATION: { status: 400, key: 'errors.validation' },
+  NOT_FOUND: { status: 404, key: 'errors.notFound' },
+  PAYLOAD_TOO_LARGE: { status: 413, key: 'errors.payloadTooLarge' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, key: 'errors.unsupportedMediaType' },
+  TOO_MANY_REQUESTS: { status: 429, key: 'errors.tooManyRequests' },
+  FORBIDDEN: { status: 403, key: 'errors.forbidden' },
+  CAPTCHA_REQUIRED: { status: 400, key: 'errors.captchaRequired' },
+  CAPTCHA_INVALID: { status: 400, key: 'errors.captchaInvalid' },
+  CAPTCHA_EXPIRED: { status: 400, key: 'errors.captchaExpired' },
+  // Accounts (session and member calls).
+  INVALID_CREDENTIALS: { status: 401, key: 'errors.invalidCredentials' },
+  /** Change password: the current password given is wrong (400, not 401: the session itself is fine). */
+  OLD_PASSWORD_INCORRECT: { status: 400, key: 'errors.oldPasswordIncorrect' },
+  SESSION_EXPIRED: { status: 401, key: 'errors.sessionExpired' },
+  ACCOUNT_DISABLED: { status: 403, key: 'errors.accountDisabled' },
+  PASSWORD_CHANGE_REQUIRED: { status: 403, key: 'errors.passwordChangeRequired' },
+  VERIFICATION_REQUIRED: { status: 403, key: 'errors.verificationRequired' },
+  ENCRYPTION_REQUIRED: { status: 400, key: 'errors.encryptionRequired' },
+  ENCRYPTION_INVALID: { status: 400, key: 'errors.encryptionInvalid' },
+  PAYLOAD_EXPIRED: { status: 400, key: 'errors.payloadExpired' },
+  PAYLOAD_REPLAYED: { status: 409, key: 'errors.payloadReplayed' },
+  INVALID_VERIFICATION_CODE: { status: 400, key: 'errors.invalidVerificationCode' },
+  CODE_EXPIRED: { status: 400, key: 'errors.codeExpired' },
+  USERNAME_TAKEN: { status: 409, key: 'errors.usernameTaken' },
+  MOBILE_TAKEN: { status: 409, key: 'errors.mobileTaken' },
+  EMAIL_TAKEN: { status: 409, key: 'errors.emailTaken' },
+  INVALID_AFFILIATE: { status: 400, key: 'errors.invalidAffiliate' },
+  REGISTRATION_CLOSED: { status: 403, key: 'errors.registrationClosed' },
+  FEATURE_DISABLED: { status: 403, key: 'errors.featureDisabled' },
+  OPERATOR_UNAUTHORIZED: { status: 401, key: 'errors.operatorUnauthorized' },
+  // Wallet ledger.
+  INSUFFICIENT_FUNDS: { status: 409, key: 'errors.insufficientFunds' },
+  /** The same request id was sent again with different content. */
+  IDEMPOTENCY_CONFLICT: { status: 409, key: 'errors.idempotencyConflict' },
+  // Game catalogue.
+  GAME_NOT_FOUND: { status: 404, key: 'errors.gameNotFound' },
+  FAVOURITE_LIMIT: { status: 409, key: 'errors.favouriteLimit' },
+  CATALOGUE_IMPORT_INVALID: { status: 422, key: 'errors.catalogueImportInvalid' },
+  // Funds (deposits, withdrawals, transfers).
+  DEPOSIT_CHANNEL_UNAVAILABLE: { status: 409, key: 'errors.depositChannelUnavailable' },
+  /** The amount is outside the channel's limits; `value` holds `{ min, max }` in minor units. */
+  AMOUNT_OUT_OF_RANGE: { status: 400, key: 'errors.amountOutOfRange' },
+  WEBHOOK_SIGNATURE_INVALID: { status: 401, key: 'errors.webhookSignatureInvalid' },
+  WEBHOOK_STALE: { status: 401, key: 'errors.webhookStale' },
+  PAYMENT_PASSWORD_NOT_SET: { status: 409, key: 'errors.paymentPasswordNotSet' },
+  PAYMENT_PASSWORD_INVALID: { status: 400, key: 'errors.paymentPasswordInvalid' },
+  /** Someone else already approved or rejected this withdrawal. */
+  WITHDRAWAL_NOT_PENDING: { status: 409, key: 'errors.withdrawalNotPending' },
+  /** The vendor is seamless (plays from the main wallet) or unknown: there is no wallet to move money to. */
+  VENDOR_NOT_TRANSFER_MODE: { status: 409, key: 'errors.vendorNotTransferMode' },
+  NO_UPLINE: { status: 409, key: 'errors.noUpline' },
+  /** Only an approved withdrawal can be confirmed, and only once (a forced receipt is final). */
+  CONFIRMATION_CLOSED: { status: 409, key: 'errors.confirmationClosed' },
+  PROOF_REQUIRED: { status: 400, key: 'errors.proofRequired' },
+  // Playing (launch).
+  /** The game offers no free demo (or its vendor's games cannot be tried without an account). */
+  DEMO_NOT_AVAILABLE: { status: 409, key: 'errors.demoNotAvailable' },
+} as const satisfies Record<string, { status: number; key: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERRORS, code);
+}

@@ -1,0 +1,28 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { providerSigningInput } from './provider-wallet.ts';
+
+/**
+ * Signing for the provider wallet API (Node only: the web never imports this).
+ * Both the platform (verifying) and a provider such as apps/house (signing) use it.
+ */
+
+/** Lowercase hex HMAC-SHA256 of `${timestamp}.${rawBody}` keyed by the vendor's secret. */
+export function signProviderRequest(secret: string, timestamp: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(providerSigningInput(timestamp, rawBody)).digest('hex');
+}
+
+/** Constant-time check of a signature header against the expected one. */
+export function isValidProviderSignature(secret: string, timestamp: string, rawBody: string, signature: string): boolean {
+  const expected = Buffer.from(signProviderRequest(secret, timestamp, rawBody), 'hex');
+  const given = /^[0-9a-f]{64}$/.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * The secret of one vendor served by the built-in house provider, derived from
+ * the one house master secret both sides are configured with (HOUSE_PROVIDER_SECRET),
+ * so adding a house-served vendor needs no new secret to be shared.
+ */
+export function deriveHouseVendorSecret(masterSecret: string, vendorCode: string): string {
+  return createHmac('sha256', masterSecret).update(`playfront-house-vendor:${vendorCode}`).digest('hex');
+}

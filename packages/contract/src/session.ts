@@ -1,0 +1,318 @@
+import { z } from 'zod';
+import { AGENT_ACCOUNT_TYPES, LIMITS, MEMBER_ACCOUNT_TYPE, TRIAL_ACCOUNT_TYPE } from './constants.ts';
+import { envelope } from './envelope.ts';
+
+/**
+ * The session and member calls of spec section 7, and the accounts vocabulary.
+ * Calls marked E in the spec take a sealed body (see `encrypted-payload.ts` and
+ * docs/decisions/003-encrypted-payloads.md); the schemas below are the payload
+ * *inside* the seal. Paths the spec did not give (public key, social login,
+ * outbox, e-mail reset) were chosen here.
+ */
+export const SESSION_PATHS = {
+  /** GET: the server's RSA-OAEP public key for sealing E payloads. */
+  publicKey: '/wps/session/publicKey',
+  /** POST (E): username/password or SMS code login, member or agent site. */
+  login: '/wps/session/login',
+  /** POST: trial (type 4) login, when FREEPLAY3 is on. */
+  loginFreeplay: '/wps/session/login/freeplay',
+  /** POST: social login; refused while no provider is enabled. */
+  loginSocial: '/wps/session/login/social',
+  /** DELETE (token): revokes the current session. */
+  logout: '/wps/session/logout',
+  /** POST: SMS code for login and for password reset by phone. */
+  smsNoLogin: '/wps/verification/sms/noLogin',
+  /** POST: SMS code for registration. */
+  smsRegister: '/wps/verification/sms/register',
+  /** GET (token). */
+  memberInfo: '/wps/member/info',
+  /** GET/PUT (token, no trial). */
+  memberIcon: '/wps/member/info/icon',
+  /** PUT (E). */
+  register: '/wps/member/register',
+  /** PUT (E). */
+  registerMobile: '/wps/member/register/mobile',
+  /** PUT (token, E). */
+  password: '/wps/member/password',
+  /** POST form-urlencoded: sends a reset code by e-mail. */
+  passwordEmail: '/wps/member/password/email',
+  /** PUT (E): sets a new password with the code the e-mail carried. */
+  passwordEmailReset: '/wps/member/password/email/reset',
+  /** PUT (E): sets a new password with an SMS code. */
+  passwordVerification: '/wps/member/password/verification',
+  /** GET ?code=&domain=: success when the code belongs to an agent. */
+  affiliate: '/wps/agent/affiliate',
+  /** GET ?recipient= (operator key): messages the default senders wrote. */
+  outbox: '/ops/outbox',
+} as const;
+
+// ---- account types -----------------------------------------------------
+
+/**
+ * Who may log in where:
+ * - member site: members (0), trial accounts (4, free play only) and agents (1, 2, 41, 42);
+ * - agent site: agents only;
+ * - any other type is a non-member: house and operator accounts the platform
+ *   itself owns (e.g. SYSTEM_ACCOUNT_TYPE for the ledger's house account or a
+ *   back-office test login). They never log in on either site.
+ */
+export const SYSTEM_ACCOUNT_TYPE = 9 as const;
+export type AccountType = number;
+
+export const isAgentType = (type: AccountType) => (AGENT_ACCOUNT_TYPES as readonly number[]).includes(type);
+export const isTrialType = (type: AccountType) => type === TRIAL_ACCOUNT_TYPE;
+export const isMemberSiteType = (type: AccountType) => type === MEMBER_ACCOUNT_TYPE || isTrialType(type) || isAgentType(type);
+
+export const LOGIN_SITES = ['member', 'agent'] as const;
+export const LoginSiteSchema = z.enum(LOGIN_SITES);
+export type LoginSite = z.infer<typeof LoginSiteSchema>;
+
+/** Built-in profile icons; the web draws each one (`avatar-01` … `avatar-12`). */
+export const MEMBER_AVATARS = Array.from({ length: 12 }, (_, i) => `avatar-${String(i + 1).padStart(2, '0')}`);
+export const DEFAULT_AVATAR = 'avatar-01';
+
+/** SMS codes live this many minutes unless the server says otherwise (spec section 9). */
+export const DEFAULT_SMS_CODE_MINUTES = 1;
+
+// ---- shared pieces -----------------------------------------------------
+
+/** A country dialing code as the brand lists it (`+880`); `880` is accepted too. */
+export const DialingCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9]{1,4}$/)
+  .transform((v) => (v.startsWith('+') ? v : `+${v}`));
+
+const text = (max = 255) => z.string().trim().max(max);
+const optionalText = (max = 255) => text(max).optional();
+/** Passwords are never trimmed: a space is a character the member chose. */
+const password = z.string().min(1).max(128);
+const verificationCode = z.string().trim().min(1).max(LIMITS.verificationCodeMax);
+
+/** Human verification (the system captcha): the id from GET /wps/captcha and the typed answer. */
+export const HumanCheckSchema = z.object({
+  captchaId: z.string().max(64).optional(),
+  captcha: z.string().trim().max(16).optional(),
+});
+
+// ---- public key --------------------------------------------------------
+
+export const PublicKeySchema = z.object({
+  /** RSA-OAEP (SHA-256) public key, SPKI DER, base64. */
+  publicKey: z.string(),
+  algorithm: z.literal('RSA-OAEP-256'),
+  /** Server clock (epoch ms), so a client with a wrong clock can correct the sealed timestamp. */
+  serverTime: z.number().int(),
+  /** Sealed payloads older than this (or this far in the future) are refused. */
+  maxAgeSeconds: z.number().int(),
+});
+export type PublicKey = z.infer<typeof PublicKeySchema>;
+export const PublicKeyResponseSchema = envelope(PublicKeySchema);
+
+// ---- member info -------------------------------------------------------
+
+export const MemberInfoSchema = z.object({
+  id: z.number().int(),
+  /** The login name. */
+  account: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+  isAgent: z.boolean(),
+  isTrial: z.boolean(),
+  vipLabel: z.string(),
+  avatar: z.string(),
+});
+export type MemberInfo = z.infer<typeof MemberInfoSchema>;
+export const MemberInfoResponseSchema = envelope(MemberInfoSchema);
+
+export const MemberIconSchema = z.object({ avatar: z.string(), choices: z.array(z.string()) });
+export const MemberIconResponseSchema = envelope(MemberIconSchema);
+export const MemberIconUpdateSchema = z.object({ avatar: z.string().max(32) });
+
+// ---- login -------------------------------------------------------------
+
+/**
+ * Username/password login. `verificationCode` is only sent on the second call
+ * after a VERIFICATION_REQUIRED answer (login from an unregistered IP).
+ */
+export const PasswordLoginSchema = HumanCheckSchema.extend({
+  type: z.literal('username').default('username'),
+  username: text(64).min(1),
+  password,
+  site: LoginSiteSchema.default('member'),
+  verificationCode: verificationCode.optional(),
+});
+
+/** SMS code login, when MOBILEVERCODELOGIN3 is on; the code comes from smsNoLogin. */
+export const SmsLoginSchema = z.object({
+  type: z.literal('sms'),
+  mobileNum: text(20).min(1),
+  countryDialingCode: DialingCodeSchema,
+  verificationCode,
+  site: LoginSiteSchema.default('member'),
+});
+
+export const LoginRequestSchema = z.discriminatedUnion('type', [PasswordLoginSchema, SmsLoginSchema]);
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+
+export const LoginResultSchema = z.object({
+  /** Opaque session token: send it raw in the Authorization header. */
+  token: z.string(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  /**
+   * The change-password popup must open (first login with the default
+   * password, or expired password), and until the password is changed the
+   * session may only read member info, change the password and log out.
+   */
+  mustChangePassword: z.boolean(),
+  /** Captcha hint: false after a successful login. */
+  captcha: z.boolean(),
+  member: MemberInfoSchema,
+});
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+export const LoginResponseSchema = envelope(LoginResultSchema);
+
+/** `value` of a failed login: show the captcha on the next attempt. */
+export const LoginFailureValueSchema = z.object({ captcha: z.boolean() });
+
+/** `value` of a VERIFICATION_REQUIRED answer: a code went to the member's mobile; log in again with it. */
+export const VerificationRequiredValueSchema = z.object({
+  verificationRequired: z.literal('mobile'),
+  /** The mobile the code went to, masked: `+880 ******5678`. */
+  maskedMobile: z.string(),
+  expiredMinutes: z.number().int(),
+});
+export type VerificationRequiredValue = z.infer<typeof VerificationRequiredValueSchema>;
+
+/** `value` of TOO_MANY_REQUESTS. */
+export const RetryAfterValueSchema = z.object({ retryAfterSeconds: z.number().int() });
+
+// ---- free play ---------------------------------------------------------
+
+export const FreeplayLoginSchema = z.object({
+  os: text(32).min(1),
+  platform: z.literal('W'),
+  /** A random string from the client (the spec's "encrypted random string"); only logged as a correlation id. */
+  random: z.string().min(8).max(256),
+  gatewayVersion: z.literal(3),
+});
+
+// ---- logout ------------------------------------------------------------
+
+export const EmptyResponseSchema = envelope(z.null());
+
+// ---- SMS codes ---------------------------------------------------------
+
+/** SMS code for login or password reset by phone. The answer is the same whether or not the number is registered. */
+export const SmsNoLoginRequestSchema = HumanCheckSchema.extend({
+  mobileNum: text(20).min(1),
+  countryDialingCode: DialingCodeSchema,
+});
+
+/** SMS code for registration; the spec names the number `mobileNo` here. */
+export const SmsRegisterRequestSchema = HumanCheckSchema.extend({
+  mobileNo: text(20).min(1),
+  countryDialingCode: DialingCodeSchema,
+});
+
+export const SmsSentSchema = z.object({
+  /** The code lives this many minutes; the button counts down minutes × 60 s. */
+  expiredMinutes: z.number().int(),
+});
+export const SmsSentResponseSchema = envelope(SmsSentSchema);
+
+// ---- registration ------------------------------------------------------
+
+/**
+ * The registration user of spec section 3. Field values are checked against
+ * the brand's rules (regValidata) with `validateField`, so most fields here
+ * are free strings: the rules, not this schema, decide their shape.
+ */
+export const RegisterRequestSchema = HumanCheckSchema.extend({
+  username: optionalText(64),
+  password: z.string().max(128).optional(),
+  confirmPassword: z.string().max(128).optional(),
+  payeeName: optionalText(),
+  email: optionalText(),
+  qqNum: optionalText(),
+  mobileNum: optionalText(20),
+  countryDialingCode: DialingCodeSchema.optional(),
+  recommenderId: optionalText(),
+  verificationCode: verificationCode.optional(),
+  affiliateCode: optionalText(),
+  paymentPassword: z.string().max(128).optional(),
+  line: optionalText(),
+  whatsapp: optionalText(),
+  facebook: optionalText(),
+  wechat: optionalText(),
+  idNumber: optionalText(),
+  referralCode: optionalText(),
+  domain: optionalText(),
+  registerUrl: optionalText(2048),
+  registerMethod: z.literal('WEB').default('WEB'),
+  firebaseChannel: optionalText(),
+  firebaseIdToken: optionalText(4096),
+  /** Always logs in on success; kept for the wire format of the spec. */
+  login: z.boolean().default(true),
+  /** The terms checkbox; registration is refused unless true. */
+  termsAccepted: z.boolean().default(false),
+});
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+// ---- passwords ---------------------------------------------------------
+
+export const ChangePasswordSchema = z.object({
+  /** May be omitted only by an account that has no password yet (registered by mobile without one). */
+  oldPassword: z.string().max(128).optional(),
+  newPassword: password,
+  confirmNewPassword: z.string().max(128),
+});
+
+/** Form fields of the forgot-by-email call (application/x-www-form-urlencoded). */
+export const ForgotByEmailSchema = z.object({
+  username: text(64).min(1),
+  email: text().min(1),
+});
+
+export const ResetByEmailSchema = z.object({
+  username: text(64).min(1),
+  verificationCode,
+  newPassword: password,
+  confirmNewPassword: z.string().max(128).optional(),
+});
+
+export const ResetByPhoneSchema = z.object({
+  mobileNum: text(20).min(1),
+  countryDialingCode: DialingCodeSchema,
+  verificationCode,
+  newPassword: password,
+  confirmNewPassword: z.string().max(128).optional(),
+});
+
+/** After a reset the web logs in again with this username and the new password. */
+export const PasswordResetResultSchema = z.object({ username: z.string() });
+export const PasswordResetResponseSchema = envelope(PasswordResetResultSchema);
+
+// ---- affiliate ---------------------------------------------------------
+
+export const AffiliateQuerySchema = z.object({ code: text(64).min(1), domain: optionalText() });
+export const AffiliateResponseSchema = envelope(z.object({ valid: z.literal(true) }));
+
+// ---- social ------------------------------------------------------------
+
+export const SOCIAL_PROVIDERS = ['facebook', 'google'] as const;
+export const SocialLoginSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS), idToken: z.string().min(1).max(8192) });
+
+// ---- operator outbox ---------------------------------------------------
+
+export const OutboxQuerySchema = z.object({ recipient: z.string().min(1).max(255) });
+export const OutboxMessageSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(['sms', 'email']),
+  recipient: z.string(),
+  template: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export const OutboxResponseSchema = envelope(z.array(OutboxMessageSchema));

@@ -1,0 +1,33 @@
+/** Browser storage keys of spec section 3, named once. */
+export const SESSION_KEYS = [
+  'token',
+  'nickname',
+  'account',
+  'username',
+  'customerId',
+  'isAgent',
+  'merchant',
+  'merchantCode',
+  'gameVendor',
+  'validate',
+  'merchantWallet',
+  'consolidated',
+  'enableSalary',
+  'enableContract',
+  // Notice popups closed in this session (spec section 4: separate keys for logged-in and anonymous visitors).
+  'noticePopupsMember',
+  'noticePopupsGuest',
+] as const;
+export type SessionKey = (typeof SESSION_KEYS)[number];
+
+/** Keys that survive logout: the session is cleared, then these are restored. */
+export const MERCHANT_SESSION_KEYS = ['merchant', 'merchantCode'] as const satisfies readonly SessionKey[];
+
+export const LOCAL_KEYS = ['merchantCode', 'lang', 'hisLang', 'theme'] as const;
+export type LocalKey = (typeof LOCAL_KEYS)[number];
+
+export const COOKIE_KEYS = {
+  lastUsername: 'pf_last_username',
+  rememberedPassword: 'pf_remembered_password',
+  smsMobile: 'pf_sms_mobile',
+} as const;

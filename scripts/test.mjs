@@ -1,0 +1,71 @@
+// `npm test`: every test this machine can run, in order, with one closing count.
+//  1. contract, server (on embedded PGlite) and web unit tests;
+//  2. the server's database tests again on a real PostgreSQL, when one answers
+//     (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres);
+//  3. the end-to-end journeys in Chromium against the built site.
+// Set SKIP_E2E=1 or SKIP_PG=1 to leave a part out while iterating; a skipped part is said loudly.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playfront-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const skippedParts = [];
+let failedRuns = 0;
+
+function runVitest(label, args, env = {}) {
+  const report = path.join(reportDir, `${label}.json`);
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(
+    process.execPath,
+    [vitest, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, v]) => v !== undefined)),
+    },
+  );
+  if (fs.existsSync(report)) {
+    const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+    if (r.numTotalTests === 0) {
+      console.error(`!!! ${label}: no test ran`);
+      failedRuns++;
+    }
+  }
+  if (result.status !== 0) failedRuns++;
+}
+
+function postgresUrl() {
+  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const { hostname, port } = new URL(url);
+  const ready = spawnSync('pg_isready', ['-h', hostname, '-p', port || '5432'], { encoding: 'utf8' });
+  if (ready.error) return { url, reason: 'pg_isready is not installed' };
+  return ready.status === 0 ? { url } : { url, reason: `no PostgreSQL answers at ${hostname}:${port || 5432}` };
+}
+
+runVitest('unit + server on PGlite', ['--project', 'contract', '--project', 'web', '--project', 'server'], {
+  TEST_DATABASE_URL: undefined,
+});
+
+if (process.env.SKIP_PG === '1') skippedParts.push('server tests on real PostgreSQL (SKIP_PG=1)');
+else {
+  const pg = postgresUrl();
+  if (pg.reason) skippedParts.push(`server tests on real PostgreSQL: ${pg.reason}`);
+  else runVitest('server on real PostgreSQL', ['--project', 'server'], { TEST_DATABASE_URL: pg.url });
+}
+
+if (process.env.SKIP_E2E === '1') skippedParts.push('end-to-end tests in Chromium (SKIP_E2E=1)');
+else runVitest('end-to-end in Chromium', ['--config', 'e2e/vitest.config.ts']);
+
+fs.rmSync(reportDir, { recursive: true, force: true });
+console.log('');
+for (const part of skippedParts) console.log(`!!! SKIPPED: ${part}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failedRuns > 0 || totals.failed > 0 ? 1 : 0);
