@@ -1,4 +1,5 @@
 import { HOUSE_PREFIX } from '@playfront/contract/play-paths';
+import { PROVIDER_WALLET_BASE } from '@playfront/contract/provider-wallet';
 import type { FastifyPluginAsync } from 'fastify';
 import { launchRoutes } from './launch.routes.ts';
 import { providerWalletRoutes } from './provider-wallet.routes.ts';
@@ -10,7 +11,8 @@ import { bettingRecordRoutes } from './rounds/betting-record.routes.ts';
  * the provider API's raw-body parser and error shape stay on it.
  */
 export const playPlugin: FastifyPluginAsync = async (app) => {
-  await app.register(providerWalletRoutes);
+  // Prefixed: its own not-found handler and error shape cover only the provider API.
+  await app.register(providerWalletRoutes, { prefix: PROVIDER_WALLET_BASE });
   await app.register(launchRoutes);
   await app.register(bettingRecordRoutes);
 

@@ -5,7 +5,6 @@ import {
   type PROVIDER_ERRORS,
   PROVIDER_HEADERS,
   PROVIDER_MAX_SKEW_MS,
-  PROVIDER_WALLET_BASE,
   ProviderAuthenticateRequestSchema,
   ProviderBalanceRequestSchema,
   ProviderBetRequestSchema,
@@ -102,7 +101,7 @@ export const providerWalletRoutes: FastifyPluginAsync = async (app) => {
   app.setNotFoundHandler((_request, reply) => send(reply, refusalAnswer(refuse('BAD_REQUEST', 'unknown call'))));
 
   app.post<{ Params: { vendor: string; call: string }; Body: Buffer }>(
-    `${PROVIDER_WALLET_BASE}/:vendor/:call`,
+    '/:vendor/:call',
     {
       config: { rateLimit: false },
       schema: {
