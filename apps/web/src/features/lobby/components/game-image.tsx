@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useNearViewport } from '../../../ui/near/use-near-viewport.ts';
 import { useImageUrl } from '../hooks/use-image-host.ts';
 
 export type GameImageProps = { path: string; alt: string; className?: string };
@@ -10,30 +11,10 @@ export type GameImageProps = { path: string; alt: string; className?: string };
  */
 export function GameImage({ path, alt, className }: GameImageProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
+  const visible = useNearViewport(ref, { threshold: 0.1 });
   const [attempt, setAttempt] = useState(0);
   const images = useImageUrl();
   const [current, setCurrent] = useState(() => images.url(path));
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || visible) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: 0.1 },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [visible]);
 
   const onError = () => {
     images.fail(current.host);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store.ts';
 import { openModal } from '../../../ui/modals/modal-store.ts';
+import { WhenNear } from '../../../ui/near/when-near.tsx';
 import { useGameMenus } from '../api/get-game-menus.ts';
 import { useNotice } from '../api/get-notice.ts';
 import { useLanes } from '../hooks/use-lanes.ts';
@@ -83,10 +84,13 @@ export function HomeLobby() {
         </section>
         <WinnerBoard />
       </div>
-      {type === 'HOME' && (
+      {/* After the lanes arrive, so the vendor carousel's placeholder is not briefly near the top. */}
+      {type === 'HOME' && lanes.length > 0 && (
         <>
           <HomePreviews lanes={lanes} />
-          <VendorCarousel lanes={lanes} />
+          <WhenNear placeholderClass="vendor-carousel-placeholder">
+            <VendorCarousel lanes={lanes} />
+          </WhenNear>
         </>
       )}
     </main>

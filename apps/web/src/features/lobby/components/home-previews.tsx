@@ -2,6 +2,7 @@ import { LIMITS } from '@playfront/contract/constants';
 import type { VendorCard, VendorLane } from '@playfront/contract/games';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WhenNear } from '../../../ui/near/when-near.tsx';
 import { useGameList } from '../api/get-game-list.ts';
 import { useLang } from '../hooks/use-lang.ts';
 import { GameGrid } from './game-grid.tsx';
@@ -13,7 +14,9 @@ export function HomePreviews({ lanes }: { lanes: VendorLane[] }) {
   return (
     <>
       {cards.map((c) => (
-        <Preview key={c.vassalage} card={c} />
+        <WhenNear key={c.vassalage} placeholderClass="home-preview-placeholder">
+          <Preview card={c} />
+        </WhenNear>
       ))}
     </>
   );
