@@ -10,9 +10,11 @@ import { LazySwiper } from './lazy-swiper.tsx';
 export function HotMatches() {
   const { t, i18n } = useTranslation('lobby');
   const lang = useLang();
-  const { data } = useGameMatches(lang);
+  const { data, isPending } = useGameMatches(lang);
   const launch = useLaunchGame();
   const matches = (data ?? []).flatMap((ad) => ad.matchList.map((m) => ({ ad, m })));
+  // The box keeps its loaded height while the matches load, so the lobby below does not jump.
+  if (isPending) return <section className="hot-matches hot-matches-pending skeleton" aria-hidden="true" />;
   if (matches.length === 0) return null;
   const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' });
   const slides = matches.map(({ ad, m }) => ({

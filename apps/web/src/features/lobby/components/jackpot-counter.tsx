@@ -34,8 +34,9 @@ function useJackpotValue(j: Jackpot | undefined): bigint | null {
 /** The jackpot counter: starts at random between the bounds, grows by 10-50 every 3-5 s (bounds from the server). */
 export function JackpotCounter() {
   const { t } = useTranslation('lobby');
-  const { data } = useJackpot();
+  const { data, isPending } = useJackpot();
   const value = useJackpotValue(data);
+  if (isPending || (data && value === null)) return <section className="jackpot jackpot-pending skeleton" aria-hidden="true" />;
   if (!data || value === null) return null;
   return (
     <section className="jackpot" aria-label={t('jackpot.label')}>
