@@ -127,10 +127,10 @@ describe('the home lobby', () => {
     await expect.poll(() => titles.count(), { timeout: 10_000 }).toBe(9);
     const pageOne = await titles.allInnerTexts();
 
-    await dialog.getByRole('button', { name: lobby.t('pager.page', { page: 2 }), exact: true }).click();
+    await dialog.getByRole('button', { name: lobby.pagerLabel('page', 2), exact: true }).click();
     await expect.poll(async () => (await titles.allInnerTexts()).filter((t) => !pageOne.includes(t)).length, { timeout: 10_000 }).toBe(9);
     expect(await titles.count()).toBe(9);
-    await dialog.getByRole('button', { name: lobby.t('pager.page', { page: 3 }), exact: true }).click();
+    await dialog.getByRole('button', { name: lobby.pagerLabel('page', 3), exact: true }).click();
     await expect.poll(() => titles.count(), { timeout: 10_000 }).toBe(2);
 
     const second = titles.nth(1);

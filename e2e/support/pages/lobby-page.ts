@@ -13,6 +13,10 @@ export class LobbyPage {
     readonly page: Page,
     readonly lang: Lang = 'en',
   ) {}
+  /** The paginator's labels live in the common catalogue (ui/paginator). */
+  pagerLabel(key: 'page' | 'current', page: number) {
+    return text(this.lang, 'common', `pager.${key}`).replace('{{page}}', String(page));
+  }
   t(key: string, vars?: Record<string, string | number>) {
     return lobby(this.lang, key, vars);
   }
@@ -47,10 +51,10 @@ export class LobbyPage {
     return this.page.getByRole('button', { name, exact: true });
   }
   pageButton(n: number) {
-    return this.page.getByRole('button', { name: this.t('pager.page', { page: n }), exact: true });
+    return this.page.getByRole('button', { name: this.pagerLabel('page', n), exact: true });
   }
   currentPage(n: number) {
-    return this.page.getByRole('button', { name: this.t('pager.current', { page: n }), exact: true });
+    return this.page.getByRole('button', { name: this.pagerLabel('current', n), exact: true });
   }
   moreButton() {
     return this.page.getByRole('button', { name: this.t('section.more'), exact: true });

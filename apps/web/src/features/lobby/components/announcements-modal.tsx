@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalBodyProps } from '../../../ui/modals/modal-types.ts';
+import { Paginator } from '../../../ui/paginator/paginator.tsx';
 import { SafeHtml } from '../../../ui/safe-html.tsx';
 import { useAnnouncements } from '../api/get-announcements.ts';
 import { useLang } from '../hooks/use-lang.ts';
-import { Paginator } from './paginator.tsx';
 import '../lobby.css';
 
 /** noticeModal: the announcements popup, 9 titles a page (margin 1, range 5) beside the chosen one's detail. */

@@ -1,5 +1,6 @@
 import type { Game } from '@playfront/contract/games';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session-store.ts';
 import { useFavourites } from '../hooks/use-favourites.ts';
 import { useLaunchGame } from '../hooks/use-launch-game.ts';
 import { GameTile, SkeletonTiles } from './game-tile.tsx';
@@ -19,6 +20,9 @@ export function GameGrid({ games, loading, error, onRetry, skeletons, label }: G
   const { t } = useTranslation('lobby');
   const launch = useLaunchGame();
   const fav = useFavourites();
+  // Guests may try a game's free demo; members play for real (or are told why not).
+  const loggedIn = useSession((s) => s.loggedIn);
+  const demo = (g: Game) => launch({ ...g, demo: true });
   if (error && !games) {
     return (
       <div className="lobby-state" role="alert">
@@ -43,6 +47,7 @@ export function GameGrid({ games, loading, error, onRetry, skeletons, label }: G
           key={g.nodeId}
           game={g}
           onLaunch={launch}
+          {...(loggedIn ? {} : { onDemo: demo })}
           {...(fav.enabled ? { favourite: { active: fav.ids.includes(g.nodeId), onToggle: fav.toggle } } : {})}
         />
       ))}

@@ -5,11 +5,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store.ts';
 import { openModal } from '../../../ui/modals/modal-store.ts';
+import { Paginator } from '../../../ui/paginator/paginator.tsx';
 import { useFavList } from '../api/get-favourites.ts';
 import { type GameListFilter, useGameList, useGamePages } from '../api/get-game-list.ts';
 import { useLang } from '../hooks/use-lang.ts';
 import { GameGrid } from './game-grid.tsx';
-import { Paginator } from './paginator.tsx';
 import { VendorCards } from './vendor-cards.tsx';
 import { VendorFilter } from './vendor-filter.tsx';
 

@@ -2,16 +2,19 @@ import type { Game } from '@playfront/contract/games';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/icons/icon.tsx';
 import { GameImage } from './game-image.tsx';
+import './game-tile-demo.css';
 
 export type GameTileProps = {
   game: Game;
   onLaunch: (game: Game) => void;
   /** Shown only to members who can keep favourites. */
   favourite?: { active: boolean; onToggle: (game: Game) => void };
+  /** The free demo, offered to guests on games that have one. */
+  onDemo?: (game: Game) => void;
 };
 
 /** A game tile (spec section 2): vendor icon, image, play-now button for every type but RNG; the tile or button launches. */
-export function GameTile({ game, onLaunch, favourite }: GameTileProps) {
+export function GameTile({ game, onLaunch, favourite, onDemo }: GameTileProps) {
   const { t } = useTranslation('lobby');
   return (
     <li className="game-tile" data-node-id={game.nodeId} data-vendor={game.vassalage}>
@@ -37,6 +40,16 @@ export function GameTile({ game, onLaunch, favourite }: GameTileProps) {
           aria-hidden="true"
         >
           {t('tile.playNow')}
+        </button>
+      )}
+      {onDemo && game.hasDemo && (
+        <button
+          type="button"
+          className="game-tile-demo"
+          onClick={() => onDemo(game)}
+          aria-label={t('tile.demo', { game: game.displayName })}
+        >
+          {t('tile.demoShort')}
         </button>
       )}
       {favourite && (

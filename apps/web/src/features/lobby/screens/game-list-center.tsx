@@ -4,10 +4,10 @@ import { offeredClassifies, SLOT_FILTERS, splitVassalage } from '@playfront/cont
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { Paginator } from '../../../ui/paginator/paginator.tsx';
 import { type GameListFilter, useGameList } from '../api/get-game-list.ts';
 import { useSearchGames } from '../api/search-games.ts';
 import { GameGrid } from '../components/game-grid.tsx';
-import { Paginator } from '../components/paginator.tsx';
 import { VendorFilter } from '../components/vendor-filter.tsx';
 import { useLanes } from '../hooks/use-lanes.ts';
 import { useLang } from '../hooks/use-lang.ts';
