@@ -13,6 +13,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { DEMO_MERCHANT_CODE } from '../apps/server/src/seed/demo-brand.ts';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
 import { GAMES_PATHS } from '../packages/contract/src/games-paths.ts';
+import { reportFigure } from './figures.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
@@ -169,6 +170,11 @@ for (const r of rows) {
   console.log(
     `${pad(r.name, 40)}${num(r.rps, 0)}${num(r.p50)}${num(r.p99)}${String(r.requests).padStart(10)}${String(r.failed).padStart(8)}  ${(r.rps / base.rps).toFixed(3)}`,
   );
+}
+for (const r of rows) {
+  reportFigure({ name: `${r.name}, req/s (${CONNECTIONS} connections)`, value: Math.round(r.rps), unit: 'req/s' });
+  if (r !== base) reportFigure({ name: `${r.name}, p99`, value: Number(r.p99.toFixed(1)), unit: 'ms' });
+  if (r !== base) reportFigure({ name: `${r.name} / bare route`, value: Number((r.rps / base.rps).toFixed(3)), unit: 'ratio' });
 }
 console.log(`\ntotal run time ${Math.round((performance.now() - runStarted) / 1000)} s`);
 if (rows.some((r) => r.failed > 0)) {

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { reportFigure } from './figures.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PAGES = (process.env.BENCH_PAGES ?? '/,/rng').split(',');
@@ -144,6 +145,11 @@ for (const r of rows) {
   console.log(
     `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
   );
+  const aimed = (category: string, value: number, aim: number) =>
+    reportFigure({ name: `Lighthouse mobile ${category} of ${r.page}`, value, unit: 'score', aim: `≥ ${aim}`, met: value >= aim });
+  aimed('performance', r.performance, AIM.performance);
+  aimed('accessibility', r.accessibility, AIM.accessibility);
+  reportFigure({ name: `Lighthouse mobile best practices of ${r.page}`, value: r.bestPractices, unit: 'score' });
 }
 if (slowParts.length) console.log(`\nMain-thread work on pages under the aim:\n${slowParts.map((a) => `- ${a}`).join('\n')}`);
 if (failedAudits.length) console.log(`\nAudits not passed:\n${failedAudits.map((a) => `- ${a}`).join('\n')}`);

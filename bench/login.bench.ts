@@ -13,6 +13,7 @@ import { DEMO_MERCHANT_CODE } from '../apps/server/src/seed/demo-brand.ts';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
 import { sealForServer } from '../packages/contract/src/encrypted-payload.ts';
 import { SESSION_PATHS } from '../packages/contract/src/session.ts';
+import { reportFigure } from './figures.ts';
 
 const RUNS = 60;
 const WARMUP = 5;
@@ -64,4 +65,11 @@ console.log(
   `login (sealed, Argon2id m=19456 t=2 p=1, PGlite), ${RUNS} runs: p50 ${fmt(percentile(loginTimes, 50))}, p95 ${fmt(percentile(loginTimes, 95))}`,
 );
 console.log(`argon2id verify alone: p50 ${fmt(percentile(verifyTimes, 50))}, p95 ${fmt(percentile(verifyTimes, 95))}`);
+reportFigure({
+  name: 'login p50 (sealed, Argon2id, PGlite)',
+  value: Number(percentile(loginTimes, 50).toFixed(1)),
+  unit: 'ms',
+  aim: '< 150 ms',
+  met: percentile(loginTimes, 50) < 150,
+});
 console.log(`target login p50 < 150 ms: ${percentile(loginTimes, 50) < 150 ? 'met' : 'NOT met'}`);

@@ -21,6 +21,7 @@ import { createSession } from '../apps/server/src/features/session/session.repos
 import { seedDemoBrand } from '../apps/server/src/seed/demo-brand.ts';
 import { seedDemoCatalogue } from '../apps/server/src/seed/demo-catalogue.ts';
 import { FUNDS_PATHS } from '../packages/contract/src/funds-paths.ts';
+import { reportFigure } from './figures.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
@@ -160,6 +161,15 @@ try {
   console.log(
     `ledger audit after the run: ${audit.ok ? 'clean' : 'VIOLATIONS'} (${audit.counts.transfers} transfers, ${audit.counts.entries} entries)`,
   );
+  reportFigure({ name: 'wallet transfer over HTTP, tx/s (PostgreSQL, 32 concurrent)', value: Math.round(walletTps), unit: 'tx/s' });
+  reportFigure({ name: 'pgbench tpcb-like, same database (32 clients)', value: Math.round(pgTps), unit: 'tx/s' });
+  reportFigure({
+    name: 'wallet / pgbench',
+    value: Number((walletTps / pgTps).toFixed(3)),
+    unit: 'ratio',
+    aim: '≥ 0.5',
+    met: walletTps / pgTps >= 0.5,
+  });
   for (const [what, n] of failures) console.log(`  failure x${n}: ${what}`);
   if (!audit.ok || failed > 0) exitCode = 1;
 } finally {

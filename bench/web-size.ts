@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { reportFigure } from './figures.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -49,4 +50,6 @@ for (const r of rows) console.log(`| ${r.file} | ${kb(r.raw)} | ${kb(r.gzip)} |`
 console.log(`| **JS total** | ${kb(sum('js', 'raw'))} | **${kb(sum('js', 'gzip'))}** |`);
 console.log(`| **CSS total** | ${kb(sum('css', 'raw'))} | **${kb(sum('css', 'gzip'))}** |`);
 const lazy = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js') && !initial.has(`/assets/${f}`));
+reportFigure({ name: 'home page initial JavaScript (gzip)', value: Number((sum('js', 'gzip') / 1024).toFixed(1)), unit: 'kB' });
+reportFigure({ name: 'home page initial CSS (gzip)', value: Number((sum('css', 'gzip') / 1024).toFixed(1)), unit: 'kB' });
 console.log(`lazy chunks (not counted): ${lazy.length}`);
