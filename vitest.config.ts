@@ -29,6 +29,18 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'house',
+          root: 'apps/house',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // The house-service tests run against a real Playfront server on a test database.
+          globalSetup: ['../server/test/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.ts'],

@@ -1,6 +1,6 @@
 // `npm test`: every test this machine can run, in order, with one closing count.
-//  1. contract, server (on embedded PGlite) and web unit tests;
-//  2. the server's database tests again on a real PostgreSQL, when one answers
+//  1. contract, server (on embedded PGlite), web and house (built-in game provider) tests;
+//  2. the server's (and the house's) database tests again on a real PostgreSQL, when one answers
 //     (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres);
 //  3. the end-to-end journeys in Chromium against the built site.
 // Set SKIP_E2E=1 or SKIP_PG=1 to leave a part out while iterating; a skipped part is said loudly.
@@ -50,7 +50,7 @@ function postgresUrl() {
   return ready.status === 0 ? { url } : { url, reason: `no PostgreSQL answers at ${hostname}:${port || 5432}` };
 }
 
-runVitest('unit + server on PGlite', ['--project', 'contract', '--project', 'web', '--project', 'server'], {
+runVitest('unit + server on PGlite', ['--project', 'contract', '--project', 'web', '--project', 'server', '--project', 'house'], {
   TEST_DATABASE_URL: undefined,
 });
 
@@ -58,7 +58,7 @@ if (process.env.SKIP_PG === '1') skippedParts.push('server tests on real Postgre
 else {
   const pg = postgresUrl();
   if (pg.reason) skippedParts.push(`server tests on real PostgreSQL: ${pg.reason}`);
-  else runVitest('server on real PostgreSQL', ['--project', 'server'], { TEST_DATABASE_URL: pg.url });
+  else runVitest('server on real PostgreSQL', ['--project', 'server', '--project', 'house'], { TEST_DATABASE_URL: pg.url });
 }
 
 if (process.env.SKIP_E2E === '1') skippedParts.push('end-to-end tests in Chromium (SKIP_E2E=1)');

@@ -6,9 +6,14 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { HOUSE_PREFIX } from '@playfront/contract/play-paths';
+import { deriveHouseVendorSecret } from '@playfront/contract/provider-signing';
+import { PROVIDER_WALLET_BASE } from '@playfront/contract/provider-wallet';
+import { houseProvider, listeningOrigin } from '@playfront/house';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import pino from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { cdnRoutes } from './features/content/cdn.routes.ts';
@@ -26,7 +31,8 @@ import { outboxRoutes } from './features/session/outbox.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
+import { registerHsts } from './http/hsts.ts';
 
 export type AppDeps = {
   config: Config;
@@ -45,13 +51,19 @@ declare module 'fastify' {
 }
 
 /** API prefixes: unknown paths under these answer JSON 404, never the SPA. */
-const API_PREFIXES = ['/wps/', '/lgw/', '/docs', '/health', '/provider/', '/ws', '/ops/', '/cdn/'];
+const API_PREFIXES = ['/wps/', '/lgw/', '/docs', '/health', '/provider/', '/ws', '/ops/', '/cdn/', '/house/'];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  // Buffered log writes: a write per log line cost a third of the wallet benchmark's CPU. The buffer
+  // goes out at 4 KB or after a second, whichever comes first; pino flushes it on exit and on signals.
+  const logDestination = pino.destination({ sync: false, minLength: 4096 });
+  const logFlush = setInterval(() => logDestination.flush(), 1000);
+  logFlush.unref();
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      stream: logDestination,
       redact: {
         paths: [
           'req.headers.authorization',
@@ -66,9 +78,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Router failures (bad %-escapes, over-long path segments) answer in the catalogue shape too.
+    frameworkErrors,
     // Opaque request ids so a player's report can be matched to the log.
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onClose', async () => {
+    clearInterval(logFlush);
+    logDestination.flush();
+  });
 
   app.decorate('deps', { ...deps, now: deps.now ?? (() => new Date()) });
   app.setValidatorCompiler(validatorCompiler);
@@ -92,11 +110,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         upgradeInsecureRequests: null,
       },
     },
-    // HSTS only makes sense over TLS; the TLS terminator in front sets it (see docs/operations).
+    // HSTS only makes sense over TLS: registerHsts sets it when the request came over HTTPS.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  registerHsts(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: true,
@@ -130,6 +149,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gamesPlugin);
   await app.register(lobbyRoutes);
   await app.register(playPlugin);
+  // The built-in house game provider: it reaches the platform only through the provider wallet API over HTTP
+  // (HOUSE_WALLET_URL, else this server's own listening address), as an outside vendor would (decision 010).
+  await app.register(houseProvider, {
+    prefix: HOUSE_PREFIX,
+    walletBaseUrl: config.play.houseWalletUrl ?? (() => `${listeningOrigin(app)}${PROVIDER_WALLET_BASE}`),
+    // Read at call time: the provider wallet plugin settles the master secret when it registers.
+    secretForVendor: (vendor) => deriveHouseVendorSecret(config.play.houseSecret ?? '', vendor),
+  });
 
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await registerWeb(app, config.webDist);

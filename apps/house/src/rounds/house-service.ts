@@ -8,6 +8,8 @@ import { KeyedLock, type RoundLog, type RoundRecord, type RoundStatus } from './
 /** Play money for demo mode: ৳10,000.00. */
 export const DEMO_BALANCE = 1_000_000n;
 const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+/** Open sessions kept at most; beyond it the least recently used go (a page reload opens a new one). */
+export const MAX_SESSIONS = 50_000;
 
 export interface HouseSession {
   id: string;
@@ -85,6 +87,10 @@ export class HouseService {
     this.sweep();
     const session: HouseSession = { ...init, id: randomBytes(24).toString('base64url'), lastUsed: Date.now() };
     this.sessions.set(session.id, session);
+    if (this.sessions.size > MAX_SESSIONS) {
+      const oldest = this.sessions.keys().next().value;
+      if (oldest !== undefined) this.sessions.delete(oldest);
+    }
     return session;
   }
 
@@ -92,6 +98,9 @@ export class HouseService {
     const session = id ? this.sessions.get(id) : undefined;
     if (!session || Date.now() - session.lastUsed > SESSION_IDLE_MS) return undefined;
     session.lastUsed = Date.now();
+    // Most recently used last, so the bound above drops the idlest.
+    this.sessions.delete(session.id);
+    this.sessions.set(session.id, session);
     return session;
   }
 

@@ -54,6 +54,9 @@ export interface RoundRecord {
 }
 
 export const MAX_ROUNDS = 200_000;
+/** Seed pairs and players remembered; beyond this the oldest are forgotten (every demo page load is a new player). */
+export const MAX_PAIRS = 100_000;
+export const MAX_PLAYERS = 100_000;
 const HISTORY_PER_PLAYER = 20;
 
 export class RoundLog {
@@ -87,7 +90,13 @@ export class RoundLog {
     const list = this.byPlayer.get(record.playerKey) ?? [];
     list.unshift(record.roundId);
     if (list.length > HISTORY_PER_PLAYER) list.length = HISTORY_PER_PLAYER;
+    // Re-inserted so the map's order is least recently played first.
+    this.byPlayer.delete(record.playerKey);
     this.byPlayer.set(record.playerKey, list);
+    if (this.byPlayer.size > MAX_PLAYERS) {
+      const oldest = this.byPlayer.keys().next().value;
+      if (oldest !== undefined) this.byPlayer.delete(oldest);
+    }
     if (this.rounds.size > MAX_ROUNDS) {
       const oldest = this.rounds.keys().next().value;
       if (oldest !== undefined) this.rounds.delete(oldest);
@@ -114,7 +123,16 @@ export class RoundLog {
       revealed: false,
     };
     this.pairs.set(pair.id, pair);
+    this.current.delete(fairKey);
     this.current.set(fairKey, pair.id);
+    if (this.pairs.size > MAX_PAIRS) {
+      const oldest = this.pairs.values().next().value;
+      if (oldest) this.pairs.delete(oldest.id);
+    }
+    if (this.current.size > MAX_PAIRS) {
+      const oldest = this.current.keys().next().value;
+      if (oldest !== undefined) this.current.delete(oldest);
+    }
     return pair;
   }
 }

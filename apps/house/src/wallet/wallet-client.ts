@@ -34,8 +34,11 @@ export type WalletResult<T> =
   | { kind: 'unknown'; reason: string };
 
 export interface WalletClientOptions {
-  /** e.g. http://127.0.0.1:3000/provider/v1 */
-  walletBaseUrl: string;
+  /**
+   * e.g. http://127.0.0.1:3000/provider/v1, or a function giving it at call time
+   * (the mounting server's own address is only known once it listens).
+   */
+  walletBaseUrl: string | (() => string);
   secretForVendor: (vendorCode: string) => string;
   fetch?: typeof fetch;
   /** Per-call time-out; default 5 s. */
@@ -48,11 +51,14 @@ export type TransactionAnswer = z.infer<typeof ProviderTransactionResponseSchema
 
 export class WalletClient {
   private readonly fetchImpl: typeof fetch;
-  private readonly base: string;
 
   constructor(private readonly options: WalletClientOptions) {
     this.fetchImpl = options.fetch ?? fetch;
-    this.base = options.walletBaseUrl.replace(/\/+$/, '');
+  }
+
+  private base(): string {
+    const { walletBaseUrl } = this.options;
+    return (typeof walletBaseUrl === 'function' ? walletBaseUrl() : walletBaseUrl).replace(/\/+$/, '');
   }
 
   authenticate(vendor: string, body: ProviderAuthenticateRequest): Promise<WalletResult<AuthenticateAnswer>> {
@@ -86,7 +92,8 @@ export class WalletClient {
     }
     let response: Response;
     try {
-      response = await this.fetchImpl(`${this.base}/${encodeURIComponent(vendor)}/${call}`, {
+      // Inside the try: a base URL that cannot be known yet is an unknown outcome like a network error.
+      response = await this.fetchImpl(`${this.base()}/${encodeURIComponent(vendor)}/${call}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
