@@ -3,9 +3,11 @@ import type auth from './i18n/locales/en/auth.json';
 import type common from './i18n/locales/en/common.json';
 import type errors from './i18n/locales/en/errors.json';
 import type lobby from './i18n/locales/en/lobby.json';
+import type messages from './i18n/locales/en/messages.json';
 import type patterns from './i18n/locales/en/patterns.json';
 import type play from './i18n/locales/en/play.json';
 import type system from './i18n/locales/en/system.json';
+import type wallet from './i18n/locales/en/wallet.json';
 
 // English is the typed key source: a key missing from en/*.json is a type error.
 declare module 'i18next' {
@@ -19,6 +21,8 @@ declare module 'i18next' {
       auth: typeof auth;
       lobby: typeof lobby;
       play: typeof play;
+      wallet: typeof wallet;
+      messages: typeof messages;
     };
   }
 }

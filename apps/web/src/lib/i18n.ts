@@ -10,7 +10,7 @@ import { local } from './storage.ts';
  * files are fetched, as lazy chunks, so adding one of the ~40 catalogue languages
  * is adding a folder; the brand decides which are offered (SUPPORTED_LANGUAGES).
  */
-export const NAMESPACES = ['common', 'errors', 'patterns', 'system', 'auth', 'lobby', 'play'] as const;
+export const NAMESPACES = ['common', 'errors', 'patterns', 'system', 'auth', 'lobby', 'play', 'wallet', 'messages'] as const;
 
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/locales/*/*.json');
 

@@ -11,8 +11,8 @@ import { useChromeData } from '../use-chrome-data.ts';
 
 // Below the fold on every page: the footer (badges, help list) loads after first paint.
 const Footer = lazy(() => import('../../features/layout/components/footer.tsx').then((m) => ({ default: m.Footer })));
-// Only a logged-in header needs it: guests never download the account area.
-const AccountArea = lazy(() => import('../../features/auth/header/account-area.tsx'));
+// Only a logged-in header needs it: guests never download the account area (with its unread badge and live channel).
+const AccountArea = lazy(() => import('../logged-in-header.tsx'));
 
 /** The member site's frame: header, side menu (not on the game pages), page, footer, right bar. */
 export function MainLayout() {

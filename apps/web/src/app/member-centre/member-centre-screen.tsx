@@ -1,5 +1,5 @@
 import './member-centre.css';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count.ts';
@@ -31,11 +31,19 @@ export default function MemberCentreScreen() {
   const unread = useUnreadCount(token, !isTrial);
   const { data: permission } = usePermission();
   const symbol = permission?.brand.currencySymbol ?? '';
+  // On phones the menu is one scrolling row: bring the current page's entry into view (the row only, not the page).
+  const menu = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = menu.current;
+    const current = nav?.querySelector<HTMLElement>(`a[href="/member?page=${page}"]`);
+    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+    nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+  }, [page]);
 
   return (
     <main className="page member-centre">
       <h1 className="visually-hidden">{t('centre.title')}</h1>
-      <nav className="mc-menu" aria-label={t('centre.menu')}>
+      <nav className="mc-menu" aria-label={t('centre.menu')} ref={menu}>
         <ul>
           {MEMBER_PAGES.map((p) => (
             <li key={p}>

@@ -98,7 +98,11 @@ function MessageItem({
           {unread && <span className="msg-new">{t('new')}</span>}
         </h3>
         <p className="msg-body">{body}</p>
-        {message.params.orderNo && <p className="msg-ref">{t('orderNo', { orderNo: message.params.orderNo })}</p>}
+        {message.params.orderNo && (
+          <p className="msg-ref">
+            {t('order')} <span className="msg-ref-no">{message.params.orderNo}</span>
+          </p>
+        )}
       </div>
       {unread && (
         <button type="button" className="btn btn-ghost btn-sm msg-read" onClick={onOpen}>

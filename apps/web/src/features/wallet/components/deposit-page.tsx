@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session-store.ts';
+import { Icon, type IconName } from '../../../ui/icons/icon.tsx';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import { useDepositChannels } from '../api/get-deposit-channels.ts';
 import { useDepositOrder } from '../api/get-deposit-order.ts';
@@ -125,7 +126,8 @@ function DepositForm({ onCreated }: { onCreated: (orderNo: string, payUrl: strin
   );
 }
 
-const STATUS_ICON: Record<DepositOrder['status'], string> = { PENDING: '⏳', PAID: '✓', FAILED: '✕', EXPIRED: '⌛' };
+// SVG icons, not emoji: a device without an emoji font would show empty boxes.
+const STATUS_ICON: Record<Exclude<DepositOrder['status'], 'PENDING'>, IconName> = { PAID: 'success', FAILED: 'error', EXPIRED: 'warning' };
 
 function DepositStatus({
   orderNo,
@@ -167,7 +169,7 @@ function DepositStatus({
     <div className="wl-card wl-deposit-status" data-status={o.status}>
       <div id="wl-deposit-status" className="wl-status-line" tabIndex={-1} role="status" aria-live="polite">
         <span className="wl-status-icon" aria-hidden="true">
-          {STATUS_ICON[o.status]}
+          {o.status === 'PENDING' ? <span className="spinner wl-status-spinner" /> : <Icon name={STATUS_ICON[o.status]} size={26} />}
         </span>
         <div>
           <h3 className="wl-card-title">{t(`deposit.status.${o.status}.title`)}</h3>
@@ -176,7 +178,7 @@ function DepositStatus({
       </div>
       {o.status === 'PENDING' && blocked && payUrl && (
         <p className="wl-alert wl-alert-warning" role="alert">
-          {t('errors:popupBlocked')}
+          {t('popupBlocked', { ns: 'errors' })}
         </p>
       )}
       <dl className="wl-facts">

@@ -1,12 +1,11 @@
 import '../../../ui/styles/member-page.css';
 import './wallet.css';
-import type { DatePreset } from '@playfront/contract/funds-paths';
-import { DATE_PRESETS } from '@playfront/contract/funds-paths';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { usePermission } from '../../../lib/permission.ts';
+import { hasNext, nextWindow, previousWindow, type RecordWindow, WINDOW_LENGTHS, withLength } from '../lib/record-window.ts';
 
 /** Formats minor units with the brand's currency symbol (permission; none until it is known). */
 export function useMoney() {
@@ -65,9 +64,9 @@ export function Empty({ children }: { children: ReactNode }) {
 
 /** A server or network error, translated; amounts in its value (limits, balance) are shown as money. */
 export function ErrorText({ error }: { error: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('errors');
   const money = useMoney();
-  if (!(error instanceof ApiError)) return <>{t('errors:unknown')}</>;
+  if (!(error instanceof ApiError)) return <>{t('unknown')}</>;
   const value = (error.body as { value?: Record<string, unknown> } | undefined)?.value ?? {};
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(value)) {
@@ -94,18 +93,68 @@ export function FormSuccess({ children }: { children: ReactNode }) {
   );
 }
 
-/** Previous and next 7 and 30 days (spec section 9), as a row of toggle buttons. */
-export function DatePresets({ value, onChange }: { value: DatePreset; onChange: (p: DatePreset) => void }) {
+/**
+ * The records period (spec section 9: previous and next 7 and 30 days): a
+ * length of 7 or 30 days, and buttons that step one length back or forward
+ * (never past today). `shown` is the window the server answered for (not a
+ * placeholder): while the window ends today its last day is the brand's today.
+ */
+export function RecordPeriod({
+  value,
+  onChange,
+  shown,
+}: {
+  value: RecordWindow;
+  onChange: (w: RecordWindow) => void;
+  shown: { from: string; to: string } | undefined;
+}) {
   const { t } = useTranslation('wallet');
+  const { day } = useDateTime();
+  const [today, setToday] = useState<string | null>(null);
+  useEffect(() => {
+    if (value.to === null && shown) setToday(shown.to);
+  }, [value.to, shown]);
+  const n = value.length;
   return (
-    <fieldset className="wl-chips">
-      <legend className="visually-hidden">{t('records.period')}</legend>
-      {DATE_PRESETS.map((p) => (
-        <button key={p} type="button" className="wl-chip" aria-pressed={value === p} onClick={() => onChange(p)}>
-          {t(`records.presets.${p}`)}
+    <div className="wl-period">
+      <fieldset className="wl-chips">
+        <legend className="visually-hidden">{t('records.period')}</legend>
+        {WINDOW_LENGTHS.map((length) => (
+          <button
+            key={length}
+            type="button"
+            className="wl-chip"
+            aria-pressed={n === length}
+            onClick={() => onChange(withLength(value, length))}
+          >
+            {t(`records.lengths.${length}`)}
+          </button>
+        ))}
+      </fieldset>
+      <div className="wl-period-nav">
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          disabled={today === null}
+          onClick={() => today && onChange(previousWindow(value, today))}
+        >
+          <span aria-hidden="true">‹ </span>
+          {t(n === 7 ? 'records.presets.last7' : 'records.presets.last30')}
         </button>
-      ))}
-    </fieldset>
+        <p className="wl-period-range" aria-live="polite" data-testid="record-window">
+          {shown ? t('records.window', { from: day(shown.from), to: day(shown.to) }) : '\u00a0'}
+        </p>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          disabled={!hasNext(value) || today === null}
+          onClick={() => today && onChange(nextWindow(value, today))}
+        >
+          {t(n === 7 ? 'records.presets.next7' : 'records.presets.next30')}
+          <span aria-hidden="true"> ›</span>
+        </button>
+      </div>
+    </div>
   );
 }
 

@@ -1,10 +1,10 @@
-import type { DatePreset } from '@playfront/contract/funds-paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store.ts';
 import { Paginator } from '../../../ui/paginator/paginator.tsx';
 import { usePersonalProfit } from '../api/get-personal-profit.ts';
-import { DatePresets, Empty, LoadError, Loading, useDateTime, useMoney, WalletPage } from './parts.tsx';
+import { initialWindow, type RecordWindow, rangeOf } from '../lib/record-window.ts';
+import { Empty, LoadError, Loading, RecordPeriod, useDateTime, useMoney, WalletPage } from './parts.tsx';
 
 const DAYS_PER_PAGE = 10;
 const COLUMNS = ['deposits', 'withdrawals', 'bets', 'wins', 'bonuses', 'net'] as const;
@@ -13,13 +13,13 @@ const COLUMNS = ['deposits', 'withdrawals', 'bets', 'wins', 'bonuses', 'net'] as
 export default function PersonalProfitPage() {
   const { t } = useTranslation('wallet');
   const token = useSession((s) => s.token);
-  const [preset, setPreset] = useState<DatePreset>('last7');
+  const [period, setPeriod] = useState<RecordWindow>(initialWindow);
   const [page, setPage] = useState(1);
-  const profit = usePersonalProfit(token, preset);
+  const profit = usePersonalProfit(token, rangeOf(period));
   const money = useMoney();
   const { day } = useDateTime();
-  const choose = (p: DatePreset) => {
-    setPreset(p);
+  const choose = (w: RecordWindow) => {
+    setPeriod(w);
     setPage(1);
   };
   const data = profit.data;
@@ -30,10 +30,7 @@ export default function PersonalProfitPage() {
 
   return (
     <WalletPage title={t('records.profitTitle')} lead={t('records.profitLead')}>
-      <div className="wl-toolbar">
-        <DatePresets value={preset} onChange={choose} />
-        {data && <p className="wl-muted wl-small">{t('records.window', { from: day(data.from), to: day(data.to) })}</p>}
-      </div>
+      <RecordPeriod value={period} onChange={choose} shown={profit.isPlaceholderData ? undefined : data} />
       {profit.isPending ? (
         <Loading />
       ) : profit.isError ? (

@@ -1,10 +1,10 @@
-import type { DatePreset } from '@playfront/contract/funds-paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store.ts';
 import { Paginator } from '../../../ui/paginator/paginator.tsx';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../api/get-transactions.ts';
-import { DatePresets, Empty, LoadError, Loading, useDateTime, useMoney, WalletPage } from './parts.tsx';
+import { initialWindow, type RecordWindow, rangeOf } from '../lib/record-window.ts';
+import { Empty, LoadError, Loading, RecordPeriod, useDateTime, useMoney, WalletPage } from './parts.tsx';
 
 /** Movement kinds the catalogue names; anything newer shows its code rather than nothing. */
 const KNOWN_TYPES = new Set([
@@ -31,13 +31,13 @@ const KNOWN_TYPES = new Set([
 export default function TransactionHistoryPage() {
   const { t } = useTranslation('wallet');
   const token = useSession((s) => s.token);
-  const [preset, setPreset] = useState<DatePreset>('last7');
+  const [period, setPeriod] = useState<RecordWindow>(initialWindow);
   const [page, setPage] = useState(1);
-  const records = useTransactions(token, preset, page);
+  const records = useTransactions(token, rangeOf(period), page);
   const money = useMoney();
-  const { dateTime, day } = useDateTime();
-  const choose = (p: DatePreset) => {
-    setPreset(p);
+  const { dateTime } = useDateTime();
+  const choose = (w: RecordWindow) => {
+    setPeriod(w);
     setPage(1);
   };
   const typeName = (type: string) => (KNOWN_TYPES.has(type) ? t(`records.types.${type}` as never) : type);
@@ -46,10 +46,7 @@ export default function TransactionHistoryPage() {
 
   return (
     <WalletPage title={t('records.historyTitle')}>
-      <div className="wl-toolbar">
-        <DatePresets value={preset} onChange={choose} />
-        {data && <p className="wl-muted wl-small">{t('records.window', { from: day(data.from), to: day(data.to) })}</p>}
-      </div>
+      <RecordPeriod value={period} onChange={choose} shown={records.isPlaceholderData ? undefined : data} />
       {records.isPending ? (
         <Loading />
       ) : records.isError ? (
@@ -80,8 +77,10 @@ export default function TransactionHistoryPage() {
                     <time dateTime={r.time}>{dateTime(r.time)}</time>
                   </td>
                   <td data-label={t('records.type')}>
-                    {typeName(r.type)}
-                    {r.reference && <span className="wl-ref wl-mono">{r.reference}</span>}
+                    <span>
+                      {typeName(r.type)}
+                      {r.reference && <span className="wl-ref wl-mono">{r.reference}</span>}
+                    </span>
                   </td>
                   <td data-label={t('records.wallet')}>{walletName(r.wallet)}</td>
                   <td data-label={t('records.amount')} className={`wl-num wl-money ${r.amount.startsWith('-') ? 'wl-neg' : 'wl-pos'}`}>

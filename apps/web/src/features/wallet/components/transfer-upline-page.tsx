@@ -81,7 +81,7 @@ function MemberTransferForm({ toDownline, available }: { toDownline: boolean; av
   };
 
   return (
-    <form className="wl-card wl-form" onSubmit={submit} noValidate>
+    <form className="wl-card wl-form" onSubmit={submit} noValidate aria-labelledby="wl-page-title">
       <p className="wl-muted">{t('upline.available', { balance: money(available) })}</p>
       {toDownline && (
         <Field id={`${id}-to`} label={t('upline.downlineName')} error={shown('downline')}>

@@ -97,7 +97,12 @@ function ConfirmationForm({ orderNo, onCancel }: { orderNo: string; onCancel: ()
   // Object URLs live as long as their preview: revoked on removal and when the form goes away.
   const live = useRef<Preview[]>([]);
   live.current = previews;
-  useEffect(() => () => live.current.forEach((p) => URL.revokeObjectURL(p.url)), []);
+  useEffect(
+    () => () => {
+      for (const p of live.current) URL.revokeObjectURL(p.url);
+    },
+    [],
+  );
 
   const addFiles = (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(e.target.files ?? [])];
@@ -164,9 +169,10 @@ function ConfirmationForm({ orderNo, onCancel }: { orderNo: string; onCancel: ()
         <label className="wl-label" htmlFor={`${id}-files`}>
           {t(outcome === 'NOT_RECEIVED' ? 'confirm.proofRequired' : 'confirm.proof')}
         </label>
+        {/* The native picker's own button and "no file chosen" text follow the browser's language, not the page's: a labelled button of ours stands in for them. */}
         <input
           id={`${id}-files`}
-          className="wl-file"
+          className="wl-file-input"
           type="file"
           accept="image/png,image/jpeg"
           multiple
@@ -174,6 +180,9 @@ function ConfirmationForm({ orderNo, onCancel }: { orderNo: string; onCancel: ()
           onChange={addFiles}
           aria-describedby={`${id}-files-hint`}
         />
+        <label htmlFor={`${id}-files`} className="btn btn-ghost btn-sm wl-file-button">
+          {t('confirm.choose')}
+        </label>
         <p id={`${id}-files-hint`} className="wl-hint">
           {t('confirm.proofHint', { max: PROOF_LIMITS.maxFiles, mb: PROOF_LIMITS.maxBytes / 1024 / 1024 })}
         </p>

@@ -12,7 +12,13 @@ describe('typed amounts to minor units', () => {
   });
 
   it('refuses text that is not an amount', () => {
-    for (const bad of ['', 'abc', '1.234', '-5', '1e3', '12.3.4', '০১২']) expect(parseAmount(bad), bad).toBeNull();
+    for (const bad of ['', 'abc', '1.234', '-5', '1e3', '12.3.4', '১২.৩৪৫', '٣']) expect(parseAmount(bad), bad).toBeNull();
+  });
+
+  it('reads Bengali digits as typed on a Bangla keyboard', () => {
+    expect(parseAmount('১,৫০০.৫০')).toBe(150050n);
+    expect(parseAmount('৫০০')).toBe(50000n);
+    expect(amountProblem('৯৯.৯৯', { min: '10000' })).toBe('tooSmall');
   });
 
   it('round-trips through the input text', () => {

@@ -7,9 +7,12 @@ export type AmountProblem = 'required' | 'format' | 'tooSmall' | 'tooLarge' | 'o
 
 const AMOUNT_TEXT = /^\d{1,13}(\.\d{0,2})?$/;
 
-/** `"1,234.5"` → `123450n` (2 minor digits); null when the text is not an amount. */
+/** Bengali digits (০-৯, typed on a Bangla keyboard) read as the same amount as Latin ones. */
+const latinDigits = (text: string) => text.replace(/[\u09E6-\u09EF]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
+
+/** `"1,234.5"` (or `"১,২৩৪.৫"`) → `123450n` (2 minor digits); null when the text is not an amount. */
 export function parseAmount(text: string, fractionDigits = 2): bigint | null {
-  const clean = text.trim().replace(/,/g, '');
+  const clean = latinDigits(text.trim()).replace(/,/g, '');
   if (!AMOUNT_TEXT.test(clean)) return null;
   const [whole = '0', fraction = ''] = clean.split('.');
   return BigInt(whole) * 10n ** BigInt(fractionDigits) + BigInt(fraction.padEnd(fractionDigits, '0') || '0');
