@@ -59,6 +59,12 @@ export const PROVIDER_ERRORS = {
   TRANSACTION_ROLLED_BACK: 423,
   /** A win or rollback that references no bet of this round (win) or is otherwise not applicable. */
   BET_NOT_FOUND: 412,
+  /**
+   * The vendor is configured for the transfer wallet: it plays from its own vendor wallet, filled and
+   * emptied by the member's GCS_walletTransfer, so authenticate, balance and bet are refused. Wins and
+   * rollbacks of rounds begun while it was seamless still settle.
+   */
+  WALLET_MODE_TRANSFER: 405,
 } as const satisfies Record<string, number>;
 export type ProviderErrorCode = keyof typeof PROVIDER_ERRORS;
 

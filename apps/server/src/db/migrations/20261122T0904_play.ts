@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Playing (issue 6, decision 008): launch sessions, provider credentials, the
+ * Playing (issue 6, decision 009): launch sessions, provider credentials, the
  * provider wallet's transaction log (idempotency, stored answers, tombstones)
  * and game rounds (the betting record).
  */

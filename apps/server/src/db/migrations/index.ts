@@ -10,6 +10,8 @@ import * as funds from './20261122T0600_funds.ts';
 import * as withdrawals from './20261122T0610_withdrawals.ts';
 import * as withdrawalConfirmation from './20261122T0620_withdrawal_confirmation.ts';
 import * as play from './20261122T0904_play.ts';
+import * as ledgerVendorCodes from './20261123T0840_ledger_vendor_codes.ts';
+import * as playProviderFunctions from './20261123T0850_play_provider_functions.ts';
 
 /**
  * Every migration, by its timestamped name (UTC, `YYYYMMDDTHHMM_what`).
@@ -27,4 +29,6 @@ export const migrations: Record<string, Migration> = {
   '20261122T0610_withdrawals': withdrawals,
   '20261122T0620_withdrawal_confirmation': withdrawalConfirmation,
   '20261122T0904_play': play,
+  '20261123T0840_ledger_vendor_codes': ledgerVendorCodes,
+  '20261123T0850_play_provider_functions': playProviderFunctions,
 };

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeApp, makeClock, OPERATOR_KEY, type TestApp } from '../../../test/accounts-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../../../test/test-db.ts';
+import { DEMO_MERCHANT_CODE } from '../../seed/demo-brand.ts';
 import { hashToken } from '../session/session.repository.ts';
 import { buildLaunchUrl, chooseLaunchHost, launchPlan } from './launch.service.ts';
 import { type DemoGames, demoGames, fundedMember, H, launchGame, PLAY_ENV } from './play.fixtures.ts';
@@ -124,7 +125,11 @@ describe(`launchGame (${testDbKind})`, () => {
     expect((await launchGame(t, undefined, { nodeId: games.slot.nodeId })).json().code).toBe('MAINTENANCE');
     await ops(false);
 
-    const brand = await database.db.selectFrom('brand').select('id').where('merchant_code', '=', 'DEMO').executeTakeFirstOrThrow();
+    const brand = await database.db
+      .selectFrom('brand')
+      .select('id')
+      .where('merchant_code', '=', DEMO_MERCHANT_CODE)
+      .executeTakeFirstOrThrow();
     await database.db.insertInto('region_rule').values({ brand_id: brand.id, cidr: '203.0.113.0/24', label: 'test' }).execute();
     const blocked = await t.app.inject({
       method: 'POST',
@@ -179,12 +184,12 @@ describe(`launchGame (${testDbKind})`, () => {
     const all = await launchGame(t, m.token, { nodeId: games.slot.nodeId, failedHosts: ['/launch/a', '/launch/b'] });
     expect(['/launch/a', '/launch/b']).toContain(all.json().value.host);
 
-    await sql`update brand set launch_cdns = ${['https://play1.example.com/', 'https://play2.example.com']} where merchant_code = 'DEMO'`.execute(
+    await sql`update brand set launch_cdns = ${['https://play1.example.com/', 'https://play2.example.com']} where merchant_code = ${DEMO_MERCHANT_CODE}`.execute(
       database.db,
     );
     const abs = await launchGame(t, m.token, { nodeId: games.slot.nodeId, failedHosts: ['https://play2.example.com'] });
     expect(abs.json().value.url.startsWith('https://play1.example.com/house/play?')).toBe(true);
-    await sql`update brand set launch_cdns = '{}' where merchant_code = 'DEMO'`.execute(database.db);
+    await sql`update brand set launch_cdns = '{}' where merchant_code = ${DEMO_MERCHANT_CODE}`.execute(database.db);
     const self = await launchGame(t, m.token, { nodeId: games.slot.nodeId });
     expect(self.json().value).toMatchObject({ host: '' });
     expect(self.json().value.url.startsWith('/house/play?')).toBe(true);

@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/accounts-helpers.ts';
 import type { Db } from '../../db/database.ts';
+import { DEMO_MERCHANT_CODE } from '../../seed/demo-brand.ts';
 import { loggedInMember } from '../funds/funds.fixtures.ts';
 import { auditLedger } from '../ledger/ledger.audit.ts';
 import { deposit, memberWallet } from '../ledger/ledger.fixtures.ts';
@@ -14,7 +15,7 @@ import { deposit, memberWallet } from '../ledger/ledger.fixtures.ts';
 
 export const HOUSE_SECRET = 'test-house-master-secret-0123456789abcdef';
 export const PLAY_ENV = { HOUSE_PROVIDER_SECRET: HOUSE_SECRET, ARGON2_PROFILE: 'test' };
-export const H = (token?: string) => ({ merchant: 'DEMO', ...(token ? { authorization: token } : {}) });
+export const H = (token?: string) => ({ merchant: DEMO_MERCHANT_CODE, ...(token ? { authorization: token } : {}) });
 
 export type DemoGames = {
   /** A house-served slot (PG) that offers a demo. */

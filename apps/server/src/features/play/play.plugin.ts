@@ -6,7 +6,7 @@ import { providerWalletRoutes } from './provider-wallet.routes.ts';
 import { bettingRecordRoutes } from './rounds/betting-record.routes.ts';
 
 /**
- * Playing (issue 6, decision 008): launch, the provider wallet API, the betting
+ * Playing (issue 6, decision 009): launch, the provider wallet API, the betting
  * record, and the launch-host aliases. Each part its own encapsulated plugin, so
  * the provider API's raw-body parser and error shape stay on it.
  */

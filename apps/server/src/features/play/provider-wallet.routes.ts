@@ -82,6 +82,7 @@ export const providerWalletRoutes: FastifyPluginAsync = async (app) => {
 
   const credentials: CredentialCache = new Map();
   const houseAccounts = new Map<string, Promise<LedgerAccount>>();
+  const walletAccounts = new Map<string, Promise<LedgerAccount>>();
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
@@ -137,7 +138,7 @@ export const providerWalletRoutes: FastifyPluginAsync = async (app) => {
         throw refuse('BAD_REQUEST', parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
       }
 
-      const ctx: ProviderContext = { db, now, winnerBoardMinWin: config.play.winnerBoardMinWin, houseAccounts };
+      const ctx: ProviderContext = { db, now, winnerBoardMinWin: config.play.winnerBoardMinWin, houseAccounts, walletAccounts };
       const body = parsed.data as never;
       let outcome: ProviderOutcome;
       switch (call as ProviderCall) {

@@ -11,10 +11,9 @@ import {
   type ProviderWinRequest,
 } from '@playfront/contract/provider-wallet';
 import { isTrialType } from '@playfront/contract/session';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
 import { ensureAccount, findAccount, type LedgerAccount, postTransfers, withTransactionRetry } from '../ledger/ledger.service.ts';
 import type { JsonObject, JsonValue } from '../ledger/ledger.table.ts';
 import { maskName } from '../lobby/lobby.service.ts';
@@ -23,7 +22,7 @@ import type { ProviderTransactionKind, ProviderTransactionRow } from './play.tab
 
 /**
  * The platform's side of the provider wallet API (contract: provider-wallet.ts,
- * decision 008). Each bet, win and rollback is one database transaction that:
+ * decision 009). Each bet, win and rollback is one database transaction that:
  *
  * 1. claims the vendor's transactionId in `provider_transaction` (insert … on
  *    conflict do nothing): a concurrent twin waits on the unique index, then
@@ -34,6 +33,11 @@ import type { ProviderTransactionKind, ProviderTransactionRow } from './play.tab
  *    `provider:<vendor>`, key = transactionId, request hash of the call,
  *    refusals remembered);
  * 4. stores the answer (HTTP status and body) on the claimed row.
+ *
+ * Bets and wins run these steps inside one database function each
+ * (`play_provider_bet`, `play_provider_win`: one statement, so the house row is
+ * locked for one short transaction, not across a dozen round trips); rollbacks,
+ * rare, run them here through the ledger service.
  *
  * Lock order is always: transaction rows, then the round row, then accounts.
  * A refusal that depends on state that cannot change back (round closed,
@@ -57,6 +61,8 @@ export type ProviderContext = {
   winnerBoardMinWin: bigint;
   /** HOUSE account per (vendor, currency): created once, then read from here. */
   houseAccounts: Map<string, Promise<LedgerAccount>>;
+  /** MEMBER_WALLET account per (member, currency), likewise. */
+  walletAccounts: Map<string, Promise<LedgerAccount>>;
 };
 
 /** A refusal from the contract's list; becomes `{ status, message, balance?, currency? }` with its HTTP status. */
@@ -97,6 +103,8 @@ export type LaunchSessionView = {
   currency: string;
   language: string;
   expiresAt: Date;
+  /** The vendor's wallet mode now (an operator may switch it after the launch). */
+  walletMode: 'seamless' | 'transfer';
 };
 
 export async function findLaunchSession(db: Db, token: string): Promise<LaunchSessionView | undefined> {
@@ -104,6 +112,7 @@ export async function findLaunchSession(db: Db, token: string): Promise<LaunchSe
     .selectFrom('game_launch_session as s')
     .innerJoin('member as m', 'm.id', 's.member_id')
     .innerJoin('game as g', 'g.node_id', 's.node_id')
+    .innerJoin('game_vendor as v', 'v.code', 's.vendor_code')
     .where('s.token_hash', '=', hashToken(token))
     .select([
       's.id',
@@ -120,6 +129,7 @@ export async function findLaunchSession(db: Db, token: string): Promise<LaunchSe
       's.currency',
       's.language',
       's.expires_at',
+      'v.wallet_mode',
     ])
     .executeTakeFirst();
   if (!row) return undefined;
@@ -138,14 +148,30 @@ export async function findLaunchSession(db: Db, token: string): Promise<LaunchSe
     currency: row.currency,
     language: row.language,
     expiresAt: row.expires_at,
+    walletMode: row.wallet_mode,
   };
 }
 
-/** The session of a token, for this vendor. `live`: also refuse an expired token (authenticate, balance, bet). */
-async function sessionFor(ctx: ProviderContext, vendor: string, token: string, live: boolean): Promise<LaunchSessionView> {
+async function isTransferVendor(db: Db, vendor: string): Promise<boolean> {
+  const row = await db.selectFrom('game_vendor').select('wallet_mode').where('code', '=', vendor).executeTakeFirst();
+  return row?.wallet_mode === 'transfer';
+}
+
+const transferRefusal = () =>
+  new ProviderRefusal('WALLET_MODE_TRANSFER', 'this vendor uses the transfer wallet: move money with GCS_walletTransfer');
+
+/**
+ * The session of a token, for this vendor. `live` (authenticate, balance, bet): also refuse an expired
+ * token and a vendor in transfer-wallet mode, whose stakes never come out of the main wallet.
+ */
+async function sessionFor(ctx: ProviderContext, vendor: string, token: string, live: boolean, stake = live): Promise<LaunchSessionView> {
   const session = await findLaunchSession(ctx.db, token);
   // A token launched for another vendor is unknown to this one.
-  if (!session || session.vendorCode !== vendor) throw new ProviderRefusal('INVALID_TOKEN', 'unknown token');
+  if (!session || session.vendorCode !== vendor) {
+    if (stake && (await isTransferVendor(ctx.db, vendor))) throw transferRefusal();
+    throw new ProviderRefusal('INVALID_TOKEN', 'unknown token');
+  }
+  if (live && session.walletMode === 'transfer') throw transferRefusal();
   if (live && ctx.now.getTime() >= session.expiresAt.getTime()) {
     throw new ProviderRefusal('INVALID_TOKEN', 'token expired', await walletBalance(ctx.db, session), session.currency);
   }
@@ -163,11 +189,41 @@ async function walletBalance(db: Db, session: Pick<LaunchSessionView, 'memberId'
   return account?.balance ?? 0n;
 }
 
-function houseAccount(ctx: ProviderContext, vendor: string, currency: string): Promise<LedgerAccount> {
-  const key = `${vendor}/${currency}`;
+/** The member's main wallet account: its id never changes, so it is looked up once per instance (bounded cache). */
+function walletAccount(ctx: ProviderContext, session: Pick<LaunchSessionView, 'memberId' | 'currency'>): Promise<LedgerAccount> {
+  const key = `${session.memberId}/${session.currency}`;
+  let account = ctx.walletAccounts.get(key);
+  if (!account) {
+    if (ctx.walletAccounts.size >= 10_000) ctx.walletAccounts.clear();
+    account = ensureAccount(ctx.db, { kind: 'MEMBER_WALLET', memberId: session.memberId, currency: session.currency });
+    account.catch(() => ctx.walletAccounts.delete(key));
+    ctx.walletAccounts.set(key, account);
+  }
+  return account;
+}
+
+/**
+ * The house side of a vendor's bets and wins is split over HOUSE_SHARDS ledger
+ * accounts (decision 009): every bet and win locks its house account until
+ * commit, so one account per vendor would make all of a vendor's players queue
+ * behind each other's commits. A member always uses the same shard. Shard 0 is
+ * the account named by the vendor code itself; shard n > 0 is `<vendor>-s<n>`
+ * (vendor codes are upper case, so no real vendor code looks like a shard).
+ * The vendor's house position is the sum over its shards.
+ */
+export const HOUSE_SHARDS = 16;
+
+export function houseShardCode(vendor: string, memberId: number): string {
+  const shard = memberId % HOUSE_SHARDS;
+  return shard === 0 ? vendor : `${vendor}-s${shard}`;
+}
+
+function houseAccount(ctx: ProviderContext, vendor: string, currency: string, memberId: number): Promise<LedgerAccount> {
+  const code = houseShardCode(vendor, memberId);
+  const key = `${code}/${currency}`;
   let account = ctx.houseAccounts.get(key);
   if (!account) {
-    account = ensureAccount(ctx.db, { kind: 'HOUSE', vendorCode: vendor, currency });
+    account = ensureAccount(ctx.db, { kind: 'HOUSE', vendorCode: code, currency });
     // A failed creation is not cached, so the next call tries again.
     account.catch(() => ctx.houseAccounts.delete(key));
     ctx.houseAccounts.set(key, account);
@@ -226,7 +282,19 @@ async function replay(
     );
   }
   if (row.http_status === null || row.answer === null) throw new Error(`provider transaction ${row.id} holds no answer`);
-  return { httpStatus: row.http_status, body: row.answer as JsonObject };
+  return { httpStatus: row.http_status, body: inAnswerOrder(row.answer as JsonObject) };
+}
+
+const OK_ORDER = ['status', 'balance', 'currency', 'platformTransactionId'];
+const REFUSAL_ORDER = ['status', 'message', 'balance', 'currency'];
+
+/** jsonb does not keep key order: a stored answer is rebuilt in the order the first answer had, so a repeat is byte-identical. */
+function inAnswerOrder(body: JsonObject): JsonObject {
+  const order = body.status === 'OK' ? OK_ORDER : REFUSAL_ORDER;
+  const out: JsonObject = {};
+  for (const key of order) if (key in body) out[key] = body[key] as JsonValue;
+  for (const key of Object.keys(body)) if (!(key in out)) out[key] = body[key] as JsonValue;
+  return out;
 }
 
 type Claim = { id: bigint } | { existing: ProviderTransactionRow };
@@ -336,177 +404,151 @@ export async function providerBalance(ctx: ProviderContext, vendor: string, body
   return { answer: okAnswer({ status: 'OK', balance: String(await walletBalance(ctx.db, session)), currency: session.currency }) };
 }
 
-export async function providerBet(ctx: ProviderContext, vendor: string, body: ProviderBetRequest): Promise<ProviderOutcome> {
-  const session = await sessionFor(ctx, vendor, body.token, false);
-  const requestHash = providerRequestHash('bet', body);
-  const seen = await findTransaction(ctx.db, vendor, body.transactionId);
-  if (seen) return { answer: await replay(ctx, seen, 'BET', requestHash, session) };
-  const refuse = async (code: ProviderErrorCode, message: string) =>
-    new ProviderRefusal(code, message, await walletBalance(ctx.db, session), session.currency);
-  if (ctx.now.getTime() >= session.expiresAt.getTime()) throw await refuse('INVALID_TOKEN', 'token expired');
-  await assertPlayable(ctx, session);
-  if (body.currency !== session.currency) throw await refuse('WRONG_CURRENCY', `currency is ${session.currency}`);
-  if (body.gameCode !== session.gameCode) throw await refuse('UNKNOWN_GAME', 'not the launched game');
-  const amount = BigInt(body.amount);
-  if (amount <= 0n) throw await refuse('BAD_REQUEST', 'a bet must be more than 0');
-
-  const wallet = await ensureAccount(ctx.db, { kind: 'MEMBER_WALLET', memberId: session.memberId, currency: session.currency });
-  const house = await houseAccount(ctx, vendor, session.currency);
-  const result = await inTransaction(ctx, async (trx) => {
-    const c = await claim(trx, {
-      vendor,
-      transactionId: body.transactionId,
-      kind: 'BET',
-      memberId: session.memberId,
-      roundId: body.roundId,
-      amount,
-      requestHash,
-      now: ctx.now,
-    });
-    if ('existing' in c) return { replayOf: c.existing };
-    await trx
-      .insertInto('game_round')
-      .values({
-        vendor_code: vendor,
-        round_id: body.roundId,
-        member_id: session.memberId,
-        launch_session_id: session.sessionId,
-        node_id: session.nodeId,
-        game_code: session.gameCode,
-        game_type: session.gameType,
-        currency: session.currency,
-        created_at: ctx.now,
-        updated_at: ctx.now,
-      })
-      .onConflict((oc) => oc.columns(['vendor_code', 'round_id']).doNothing())
-      .execute();
-    const round = await lockRound(trx, vendor, body.roundId);
-    if (!round) throw new Error(`round ${vendor}/${body.roundId} vanished`);
-    if (round.member_id !== session.memberId) throw new ProviderRefusal('TRANSACTION_CONFLICT', 'round belongs to another player');
-    if (round.game_code !== body.gameCode) throw new ProviderRefusal('UNKNOWN_GAME', 'round is of another game');
-    // A win or a rollback closed the round to new stakes.
-    if (round.status !== 'open' || round.refund_total > 0n) {
-      throw new ProviderRefusal('ROUND_CLOSED', 'round is closed', await walletBalance(trx, session), session.currency);
-    }
-    let posting: Awaited<ReturnType<typeof postTransfers>>;
-    try {
-      posting = await postTransfers(trx, {
-        scope: `provider:${vendor}`,
-        idempotencyKey: body.transactionId,
-        requestHash,
-        rememberRefusal: true,
-        legs: [
-          {
-            from: wallet.id,
-            to: house.id,
-            amount,
-            kind: 'BET',
-            reference: { vendor, roundId: body.roundId, gameCode: body.gameCode, transactionId: body.transactionId },
-          },
-        ],
-      });
-    } catch (error) {
-      if (!(error instanceof AppError) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
-      const { balance } = error.options.value as { balance: string };
-      const answer = refusalAnswer(new ProviderRefusal('INSUFFICIENT_FUNDS', 'balance too low', BigInt(balance), session.currency));
-      await store(trx, c.id, answer, { applied: false });
-      return { answer };
-    }
-    const balance = posting.transfers[0]!.fromBalanceAfter;
-    await trx
-      .updateTable('game_round')
-      .set((eb) => ({ bet_total: eb('bet_total', '+', amount), bet_count: eb('bet_count', '+', 1), updated_at: ctx.now }))
-      .where('id', '=', round.id)
-      .execute();
-    const answer = transactionOk(balance, session.currency, c.id);
-    await store(trx, c.id, answer, { applied: true });
-    return { answer, effect: { memberId: session.memberId, balance, currency: session.currency } };
-  });
-  if ('replayOf' in result) return { answer: await replay(ctx, result.replayOf, 'BET', requestHash, session) };
-  return result;
+export function providerBet(ctx: ProviderContext, vendor: string, body: ProviderBetRequest): Promise<ProviderOutcome> {
+  return answerOf(bet(ctx, vendor, body));
 }
 
-export async function providerWin(ctx: ProviderContext, vendor: string, body: ProviderWinRequest): Promise<ProviderOutcome> {
+async function bet(ctx: ProviderContext, vendor: string, body: ProviderBetRequest): Promise<ProviderOutcome> {
+  // Not `live`: a repeat of a bet answered before the token expired gets its first answer.
+  const session = await sessionFor(ctx, vendor, body.token, false, true);
+  const requestHash = providerRequestHash('bet', body);
+  const amount = BigInt(body.amount);
+  const refusal = async (): Promise<ProviderRefusal | undefined> => {
+    const refuse = async (code: ProviderErrorCode, message: string) =>
+      new ProviderRefusal(code, message, await walletBalance(ctx.db, session), session.currency);
+    if (session.walletMode === 'transfer') return transferRefusal();
+    if (ctx.now.getTime() >= session.expiresAt.getTime()) return refuse('INVALID_TOKEN', 'token expired');
+    if (session.memberStatus !== 'active' || isTrialType(session.memberType as never)) {
+      return refuse('MEMBER_DISABLED', 'member cannot play for money');
+    }
+    if (body.currency !== session.currency) return refuse('WRONG_CURRENCY', `currency is ${session.currency}`);
+    if (body.gameCode !== session.gameCode) return refuse('UNKNOWN_GAME', 'not the launched game');
+    if (amount <= 0n) return refuse('BAD_REQUEST', 'a bet must be more than 0');
+    return undefined;
+  };
+  await replayOrRefuse(ctx, vendor, body.transactionId, 'BET', requestHash, session, await refusal());
+
+  const wallet = await walletAccount(ctx, session);
+  const house = await houseAccount(ctx, vendor, session.currency, session.memberId);
+  const reference = { vendor, roundId: body.roundId, gameCode: body.gameCode, transactionId: body.transactionId };
+  // One statement, one short transaction (migration 20261123T0850_play_provider_functions).
+  const result = await withTransactionRetry(async () => {
+    const { rows } = await sql<{ r: FunctionResult }>`
+      select play_provider_bet(${vendor}, ${body.transactionId}, ${body.roundId}, ${session.memberId}, ${session.sessionId},
+        ${session.nodeId}, ${session.gameCode}, ${session.gameType}, ${session.currency}, ${amount}, ${requestHash},
+        ${wallet.id}, ${house.id}, ${ctx.now}, ${JSON.stringify(reference)}::jsonb) as r`.execute(ctx.db);
+    return rows[0]!.r;
+  });
+  return functionOutcome(ctx, result, vendor, body.transactionId, 'BET', requestHash, session);
+}
+
+/** Thrown as a call's answer: a repeat of an id seen before gets its first answer (or its conflict), before any refusal. */
+class ReplayAnswer extends Error {
+  constructor(readonly answer: ProviderAnswer) {
+    super('replay');
+  }
+}
+
+/**
+ * The slow path of a bet or win, only when a check refuses it: a transactionId
+ * seen before is answered as the first time (a bet answered before its token
+ * expired is still OK), anything else gets the refusal. The fast path needs no
+ * lookup: the database function reports a claimed id as REPLAY.
+ */
+async function replayOrRefuse(
+  ctx: ProviderContext,
+  vendor: string,
+  transactionId: string,
+  kind: ProviderTransactionKind,
+  requestHash: string,
+  session: LaunchSessionView,
+  refusal: ProviderRefusal | undefined,
+): Promise<void> {
+  if (!refusal) return;
+  const seen = await findTransaction(ctx.db, vendor, transactionId);
+  if (seen) throw new ReplayAnswer(await replay(ctx, seen, kind, requestHash, session));
+  throw refusal;
+}
+
+/** Runs a bet or win, turning a replay found on the slow path into the call's answer. */
+async function answerOf(run: Promise<ProviderOutcome>): Promise<ProviderOutcome> {
+  try {
+    return await run;
+  } catch (error) {
+    if (error instanceof ReplayAnswer) return { answer: error.answer };
+    throw error;
+  }
+}
+
+/** What play_provider_bet and play_provider_win answer. */
+type FunctionResult =
+  | { outcome: 'REPLAY' }
+  | { outcome: 'REFUSED'; code: ProviderErrorCode; message: string }
+  | { outcome: 'ANSWER'; httpStatus: number; body: JsonObject; balance?: string };
+
+async function functionOutcome(
+  ctx: ProviderContext,
+  result: FunctionResult,
+  vendor: string,
+  transactionId: string,
+  kind: ProviderTransactionKind,
+  requestHash: string,
+  session: LaunchSessionView,
+): Promise<ProviderOutcome> {
+  if (result.outcome === 'REPLAY') {
+    // A twin claimed the id first (and has committed, or the claim would still be waiting).
+    const row = await findTransaction(ctx.db, vendor, transactionId);
+    if (!row) throw new Error(`provider transaction ${vendor}/${transactionId} conflicted but cannot be read`);
+    return { answer: await replay(ctx, row, kind, requestHash, session) };
+  }
+  if (result.outcome === 'REFUSED') {
+    throw new ProviderRefusal(result.code, result.message, await walletBalance(ctx.db, session), session.currency);
+  }
+  const answer: ProviderAnswer = { httpStatus: result.httpStatus, body: inAnswerOrder(result.body) };
+  if (result.httpStatus !== 200 || result.balance === undefined) return { answer };
+  return { answer, effect: { memberId: session.memberId, balance: BigInt(result.balance), currency: session.currency } };
+}
+
+export function providerWin(ctx: ProviderContext, vendor: string, body: ProviderWinRequest): Promise<ProviderOutcome> {
+  return answerOf(win(ctx, vendor, body));
+}
+
+async function win(ctx: ProviderContext, vendor: string, body: ProviderWinRequest): Promise<ProviderOutcome> {
   // A win settles money the member is owed: accepted after the token expired and for a disabled member.
   const session = await sessionFor(ctx, vendor, body.token, false);
   const closeRound = body.closeRound ?? true;
   const requestHash = providerRequestHash('win', { ...body, closeRound });
-  const seen = await findTransaction(ctx.db, vendor, body.transactionId);
-  if (seen) return { answer: await replay(ctx, seen, 'WIN', requestHash, session) };
-  const refuse = async (code: ProviderErrorCode, message: string, db: Db = ctx.db) =>
-    new ProviderRefusal(code, message, await walletBalance(db, session), session.currency);
-  if (body.currency !== session.currency) throw await refuse('WRONG_CURRENCY', `currency is ${session.currency}`);
-  if (body.gameCode !== session.gameCode) throw await refuse('UNKNOWN_GAME', 'not the launched game');
+  const refuse = async (code: ProviderErrorCode, message: string) =>
+    new ProviderRefusal(code, message, await walletBalance(ctx.db, session), session.currency);
+  await replayOrRefuse(
+    ctx,
+    vendor,
+    body.transactionId,
+    'WIN',
+    requestHash,
+    session,
+    body.currency !== session.currency
+      ? await refuse('WRONG_CURRENCY', `currency is ${session.currency}`)
+      : body.gameCode !== session.gameCode
+        ? await refuse('UNKNOWN_GAME', 'not the launched game')
+        : undefined,
+  );
   const amount = BigInt(body.amount);
 
-  const wallet = await ensureAccount(ctx.db, { kind: 'MEMBER_WALLET', memberId: session.memberId, currency: session.currency });
-  const house = await houseAccount(ctx, vendor, session.currency);
-  const result = await inTransaction(ctx, async (trx) => {
-    const c = await claim(trx, {
-      vendor,
-      transactionId: body.transactionId,
-      kind: 'WIN',
-      memberId: session.memberId,
-      roundId: body.roundId,
-      amount,
-      requestHash,
-      now: ctx.now,
-    });
-    if ('existing' in c) return { replayOf: c.existing };
-    const round = await lockRound(trx, vendor, body.roundId);
-    if (!round || round.member_id !== session.memberId || round.bet_count === 0)
-      throw await refuse('BET_NOT_FOUND', 'no bet in this round', trx);
-    if (round.game_code !== body.gameCode) throw await refuse('UNKNOWN_GAME', 'round is of another game', trx);
-    if (round.status !== 'open') throw await refuse('ROUND_CLOSED', 'round is closed', trx);
-    let balance: bigint;
-    if (amount > 0n) {
-      const posting = await postTransfers(trx, {
-        scope: `provider:${vendor}`,
-        idempotencyKey: body.transactionId,
-        requestHash,
-        legs: [
-          {
-            from: house.id,
-            to: wallet.id,
-            amount,
-            kind: 'WIN',
-            reference: { vendor, roundId: body.roundId, gameCode: body.gameCode, transactionId: body.transactionId },
-          },
-        ],
-      });
-      balance = posting.transfers[0]!.toBalanceAfter;
-    } else {
-      balance = await walletBalance(trx, session);
-    }
-    await trx
-      .updateTable('game_round')
-      .set((eb) => ({
-        win_total: eb('win_total', '+', amount),
-        updated_at: ctx.now,
-        ...(closeRound ? { status: 'settled' as const, settled_at: ctx.now } : {}),
-      }))
-      .where('id', '=', round.id)
-      .execute();
-    if (amount >= ctx.winnerBoardMinWin) {
-      await trx
-        .insertInto('winner_board_entry')
-        .values({
-          brand_id: session.brandId,
-          member_id: session.memberId,
-          customer_name: session.nickname || session.username,
-          node_id: round.node_id,
-          game_type: round.game_type as never,
-          win_amount: amount,
-          won_at: ctx.now,
-        })
-        .execute();
-    }
-    const answer = transactionOk(balance, session.currency, c.id);
-    await store(trx, c.id, answer, { applied: amount > 0n });
-    return amount > 0n ? { answer, effect: { memberId: session.memberId, balance, currency: session.currency } } : { answer };
+  const wallet = await walletAccount(ctx, session);
+  const house = await houseAccount(ctx, vendor, session.currency, session.memberId);
+  const reference = { vendor, roundId: body.roundId, gameCode: body.gameCode, transactionId: body.transactionId };
+  const result = await withTransactionRetry(async () => {
+    const { rows } = await sql<{ r: FunctionResult }>`
+      select play_provider_win(${vendor}, ${body.transactionId}, ${body.roundId}, ${session.memberId}, ${session.gameCode},
+        ${session.currency}, ${amount}, ${closeRound}, ${requestHash}, ${wallet.id}, ${house.id}, ${ctx.now},
+        ${JSON.stringify(reference)}::jsonb, ${session.brandId}, ${session.nickname || session.username},
+        ${ctx.winnerBoardMinWin}) as r`.execute(ctx.db);
+    return rows[0]!.r;
   });
-  if ('replayOf' in result) return { answer: await replay(ctx, result.replayOf, 'WIN', requestHash, session) };
-  return result;
+  const outcome = await functionOutcome(ctx, result, vendor, body.transactionId, 'WIN', requestHash, session);
+  // A zero win moves no money: nothing to push to the member.
+  return amount > 0n ? outcome : { answer: outcome.answer };
 }
 
 export async function providerRollback(ctx: ProviderContext, vendor: string, body: ProviderRollbackRequest): Promise<ProviderOutcome> {
@@ -520,8 +562,8 @@ export async function providerRollback(ctx: ProviderContext, vendor: string, bod
   if (body.gameCode !== session.gameCode) throw await refuse('UNKNOWN_GAME', 'not the launched game');
   if (body.betTransactionId === body.transactionId) throw await refuse('BAD_REQUEST', 'a rollback needs its own transactionId');
 
-  const wallet = await ensureAccount(ctx.db, { kind: 'MEMBER_WALLET', memberId: session.memberId, currency: session.currency });
-  const house = await houseAccount(ctx, vendor, session.currency);
+  const wallet = await walletAccount(ctx, session);
+  const house = await houseAccount(ctx, vendor, session.currency, session.memberId);
   const result = await inTransaction(ctx, async (trx) => {
     const c = await claim(trx, {
       vendor,

@@ -1,0 +1,234 @@
+import { PROVIDER_ERRORS } from '@playfront/contract/provider-wallet';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeApp, makeClock, type TestApp } from '../../../test/accounts-helpers.ts';
+import { createTestDatabase, type TestDatabase, testDbKind } from '../../../test/test-db.ts';
+import type { Db } from '../../db/database.ts';
+import { auditLedger } from '../ledger/ledger.audit.ts';
+import { memberWallet } from '../ledger/ledger.fixtures.ts';
+import { getBalance } from '../ledger/ledger.service.ts';
+import { bodies, type DemoGames, demoGames, fundedMember, launchToken, PLAY_ENV, providerCall, txId } from './play.fixtures.ts';
+import { bettingRecord } from './rounds/betting-record.ts';
+
+/**
+ * The provider wallet under concurrent calls, over the whole HTTP stack. On
+ * PostgreSQL (TEST_DATABASE_URL) the app runs on the test database's pool of
+ * POOL_SIZE connections, so twins really run in parallel and meet on the unique
+ * indexes and row locks; on PGlite the same calls are issued at once and serialise.
+ */
+const POOL_SIZE = 30; // test-db.ts opens each PostgreSQL test database with 30
+const engine = testDbKind === 'postgres' ? `PostgreSQL, pool of ${POOL_SIZE}` : 'PGlite, serialised';
+
+let database: TestDatabase;
+let db: Db;
+let t: TestApp;
+let games: DemoGames;
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  t = await makeApp(database, PLAY_ENV, makeClock(new Date()));
+  games = await demoGames(db);
+  // Opens the pool's connections, so the calls below start together.
+  if (testDbKind === 'postgres') await Promise.all(Array.from({ length: POOL_SIZE }, () => sql`select pg_sleep(0.02)`.execute(db)));
+});
+
+afterEach(async () => {
+  const report = await auditLedger(db);
+  await t.app.close();
+  await database.close();
+  expect(report.violations).toEqual([]);
+});
+
+async function player(funds: bigint) {
+  const m = await fundedMember(db, t.clock.now, funds);
+  const token = await launchToken(t, m.token, games.slot.nodeId);
+  const wallet = await memberWallet(db, m.memberId);
+  return { ...m, token, b: bodies(token, games.slot.gameCode), balance: () => getBalance(db, wallet.id) };
+}
+
+const call = (name: string, body: unknown) => providerCall(t, 'PG', name, body);
+
+async function providerTransfers(): Promise<number> {
+  const { rows } = await sql<{
+    n: string;
+  }>`select count(*)::text as n from ledger_transfer where idempotency_scope like 'provider:%'`.execute(db);
+  return Number(rows[0]!.n);
+}
+
+describe(`provider wallet races (${engine})`, () => {
+  it('50 identical bets at once: one debit, and all 50 get the same answer', async () => {
+    const p = await player(10_000n);
+    const bet = p.b.bet('r', '100');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => call('bet', bet)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(
+      statuses.filter((s) => s === 200),
+      answers.find((a) => a.statusCode !== 200)?.body,
+    ).toHaveLength(50);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers[0]!.json()).toMatchObject({ status: 'OK', balance: '9900' });
+    expect(await p.balance()).toBe(9_900n);
+    expect(await providerTransfers()).toBe(1);
+    const round = await db
+      .selectFrom('game_round')
+      .select(['bet_total', 'bet_count'])
+      .where('round_id', '=', 'r')
+      .executeTakeFirstOrThrow();
+    expect(round).toEqual({ bet_total: 100n, bet_count: 1 });
+
+    // And 50 identical wins at once: one credit.
+    const win = p.b.win('r', '700');
+    const wins = await Promise.all(Array.from({ length: 50 }, () => call('win', win)));
+    expect(new Set(wins.map((a) => `${a.statusCode} ${a.body}`)).size).toBe(1);
+    expect(wins[0]!.json()).toMatchObject({ status: 'OK', balance: '10600' });
+    expect(await p.balance()).toBe(10_600n);
+    expect(await providerTransfers()).toBe(2);
+  });
+
+  it('50 different bets racing for 20 stakes: exactly 20 taken, 30 refused with the balance, never below zero', async () => {
+    const p = await player(2_000n);
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => call('bet', p.b.bet(`r${i % 5}`, '100'))));
+    const ok = answers.filter((a) => a.statusCode === 200);
+    const short = answers.filter((a) => a.statusCode === PROVIDER_ERRORS.INSUFFICIENT_FUNDS);
+    expect(ok).toHaveLength(20);
+    expect(short).toHaveLength(30);
+    // Each accepted stake saw its own balance after: 1900, 1800, … 0.
+    expect(new Set(ok.map((a) => a.json().balance)).size).toBe(20);
+    for (const s of short) expect(s.json()).toMatchObject({ status: 'INSUFFICIENT_FUNDS', currency: 'BDT' });
+    expect(await p.balance()).toBe(0n);
+  });
+
+  it('bets and rollbacks of the same ids racing: each stake is either refunded or never taken', async () => {
+    const p = await player(100_000n);
+    const ids = Array.from({ length: 25 }, (_, i) => ({ round: `r${i}`, bet: txId('bet') }));
+    const calls = ids.flatMap(({ round, bet }) => [
+      call('bet', p.b.bet(round, '1000', bet)),
+      call('rollback', p.b.rollback(round, bet)),
+      call('bet', p.b.bet(round, '1000', bet)),
+    ]);
+    const answers = await Promise.all(calls);
+    for (let i = 0; i < ids.length; i++) {
+      const [bet1, rb, bet2] = answers.slice(i * 3, i * 3 + 3) as [(typeof answers)[0], (typeof answers)[0], (typeof answers)[0]];
+      expect(rb.statusCode, rb.body).toBe(200);
+      // The twin bets always agree with each other.
+      expect(bet1.body).toBe(bet2.body);
+      expect([200, PROVIDER_ERRORS.TRANSACTION_ROLLED_BACK]).toContain(bet1.statusCode);
+    }
+    expect(await p.balance()).toBe(100_000n);
+  });
+});
+
+/** Small deterministic PRNG (mulberry32) so a failing run can be replayed. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = a;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ROUNDS = Number(process.env.PROVIDER_RANDOM_ROUNDS || 2000);
+const PLAYERS = 20;
+const START = 1_000_000n;
+
+describe(`provider wallet random run (${engine})`, () => {
+  it(`${ROUNDS} random rounds by ${PLAYERS} players at once (bets, wins, rollbacks, tombstones, repeats): audit clean, balances = sum of rounds`, async () => {
+    const seed = Number(process.env.PROVIDER_RANDOM_SEED || 6);
+    const players = await Promise.all(Array.from({ length: PLAYERS }, () => player(START)));
+    const stats = { calls: 0, repeats: 0, refusedFunds: 0, tombstones: 0, rollbacks: 0, zeroWins: 0 };
+
+    const runPlayer = async (p: (typeof players)[number], index: number) => {
+      const rand = prng(seed * 1000 + index);
+      const int = (n: number) => Math.floor(rand() * n);
+      let expected = START;
+      const send = async (name: string, body: Record<string, unknown>) => {
+        const res = await call(name, body);
+        stats.calls++;
+        // A repeat now and then: it must be answered exactly as the first time, with no effect.
+        if (rand() < 0.1) {
+          stats.repeats++;
+          const again = await call(name, body);
+          expect(again.body, `${name} repeat`).toBe(res.body);
+        }
+        return res;
+      };
+      for (let r = 0; r < ROUNDS / PLAYERS; r++) {
+        const round = `rr-${index}-${r}`;
+        const placed: Array<{ id: string; amount: bigint }> = [];
+        for (let k = 1 + int(3); k > 0; k--) {
+          const amount = BigInt(1 + int(5000));
+          const body = p.b.bet(round, String(amount));
+          const res = await send('bet', body);
+          if (res.statusCode === 200) {
+            placed.push({ id: body.transactionId, amount });
+            expected -= amount;
+            expect(BigInt(res.json().balance)).toBe(expected);
+          } else {
+            expect(res.json().status, res.body).toBe('INSUFFICIENT_FUNDS');
+            expect(BigInt(res.json().balance)).toBe(expected);
+            stats.refusedFunds++;
+          }
+        }
+        const dice = rand();
+        if (placed.length > 0 && dice < 0.15) {
+          // Refund one stake, then close the round with a zero win (or leave it cancelled when all were refunded).
+          const bet = placed[int(placed.length)]!;
+          const res = await send('rollback', p.b.rollback(round, bet.id));
+          expect(res.statusCode, res.body).toBe(200);
+          expected += bet.amount;
+          stats.rollbacks++;
+          if (placed.length > 1) expect((await send('win', p.b.win(round, '0'))).statusCode).toBe(200);
+        } else if (dice < 0.2) {
+          // A rollback of a bet that never arrived, then that late bet: refused.
+          const ghost = txId('ghost');
+          expect((await send('rollback', p.b.rollback(round, ghost))).statusCode).toBe(200);
+          const late = await send('bet', p.b.bet(round, '100', ghost));
+          expect(late.json().status).toBe('TRANSACTION_ROLLED_BACK');
+          stats.tombstones++;
+          if (placed.length > 0) {
+            const stake = placed.reduce((s, b) => s + b.amount, 0n);
+            expect((await send('win', p.b.win(round, String(stake)))).statusCode).toBe(200);
+            expected += stake;
+          }
+        } else if (placed.length > 0) {
+          const stake = placed.reduce((s, b) => s + b.amount, 0n);
+          const payout = rand() < 0.45 ? 0n : (stake * BigInt(int(400))) / 100n;
+          if (payout === 0n) stats.zeroWins++;
+          const res = await send('win', p.b.win(round, String(payout)));
+          expect(res.statusCode, res.body).toBe(200);
+          expected += payout;
+          expect(BigInt(res.json().balance)).toBe(expected);
+        }
+      }
+      return expected;
+    };
+
+    const expectedBalances = await Promise.all(players.map((p, i) => runPlayer(p, i)));
+
+    const report = await auditLedger(db);
+    expect(report.violations).toEqual([]);
+    expect(report.ok).toBe(true);
+    const window = { from: new Date(0), to: new Date(t.clock.now.getTime() + 86_400_000), fromDay: '1970-01-01', toDay: '2100-01-01' };
+    for (const [i, p] of players.entries()) {
+      const balance = await p.balance();
+      expect(balance).toBe(expectedBalances[i]);
+      const { rows } = await sql<{ net: string }>`
+          select coalesce(sum(win_total + refund_total - bet_total), 0)::text as net from game_round where member_id = ${p.memberId}`.execute(
+        db,
+      );
+      expect(balance - START).toBe(BigInt(rows[0]!.net));
+      const record = await bettingRecord(db, { memberId: p.memberId, currency: 'BDT', window, lang: 'EN', pageNo: 1, pageSize: 1 });
+      expect(BigInt(record.totals.profit)).toBe(balance - START);
+    }
+    const open = await db.selectFrom('game_round').select('round_id').where('status', '=', 'open').where('bet_count', '>', 0).execute();
+    expect(open).toEqual([]);
+    expect(stats.repeats).toBeGreaterThan(0);
+    expect(stats.tombstones).toBeGreaterThan(0);
+    expect(stats.rollbacks).toBeGreaterThan(0);
+    expect(stats.zeroWins).toBeGreaterThan(0);
+  }, 600_000);
+});
