@@ -30,6 +30,7 @@ import { seedDemoBrand } from '../apps/server/src/seed/demo-brand.ts';
 import { seedDemoCatalogue } from '../apps/server/src/seed/demo-catalogue.ts';
 import { deriveHouseVendorSecret, signProviderRequest } from '../packages/contract/src/provider-signing.ts';
 import { PROVIDER_HEADERS, PROVIDER_WALLET_BASE } from '../packages/contract/src/provider-wallet.ts';
+import { reportFigure } from './figures.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
@@ -293,6 +294,20 @@ async function main() {
     console.log(
       `aim: ratio >= 0.5 and p99 < 50 ms → ratio ${roundTrips / pgTps >= 0.5 ? 'met' : 'NOT met'}, p99 ${pct(99) < 50 ? 'met' : 'NOT met'}`,
     );
+    reportFigure({
+      name: `provider bet+win round trips over HTTP (PostgreSQL, ${PLAYERS} players)`,
+      value: Math.round(roundTrips),
+      unit: '/s',
+    });
+    reportFigure({ name: `pgbench tpcb-like, same database (${PLAYERS} clients)`, value: Math.round(pgTps), unit: 'tx/s' });
+    reportFigure({
+      name: 'provider round trips / pgbench',
+      value: Number((roundTrips / pgTps).toFixed(3)),
+      unit: 'ratio',
+      aim: '≥ 0.5',
+      met: roundTrips / pgTps >= 0.5,
+    });
+    reportFigure({ name: 'provider bet+win p99', value: Number(pct(99).toFixed(1)), unit: 'ms', aim: '< 50 ms', met: pct(99) < 50 });
     console.log(`repeated bets (idempotent replays): ${repeats}`);
     console.log(
       `ledger audit after the run: ${audit.ok ? 'clean' : 'VIOLATIONS'} (${audit.counts.transfers} transfers, ${audit.counts.entries} entries); ` +
