@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -39,6 +41,11 @@ const TEXT = {
 } as const;
 type Lang = keyof typeof TEXT;
 
+/** The page brings its own Bengali font: a payer's device may have none (system fonts show boxes). */
+const FONT_PATH = `${SANDBOX_PAGE_PREFIX}/font/noto-sans-bengali-400.woff2`;
+const fontFile = () =>
+  createRequire(import.meta.url).resolve('@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2');
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -53,7 +60,8 @@ export function formatMinor(amount: bigint): string {
 function page(lang: Lang, body: string): string {
   const t = TEXT[lang];
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${t.title}</title><style>body{font-family:system-ui,sans-serif;background:#101828;color:#f2f4f7;display:flex;justify-content:center;padding:2rem}
+<title>${t.title}</title><style>@font-face{font-family:'Noto Sans Bengali';font-weight:400;font-display:swap;src:url(${FONT_PATH}) format('woff2');unicode-range:U+0951-0952,U+0964-0965,U+0980-09FE,U+1CD0,U+1CD2,U+1CD5-1CD6,U+1CD8,U+1CE1,U+1CEA,U+1CED,U+1CF2,U+1CF5-1CF7,U+200C-200D,U+20B9,U+25CC,U+A8F1}
+body{font-family:system-ui,'Noto Sans Bengali',sans-serif;background:#101828;color:#f2f4f7;display:flex;justify-content:center;padding:2rem}
 main{background:#1d2939;border-radius:12px;padding:1.5rem;max-width:24rem;width:100%}button{width:100%;padding:.75rem;margin-top:.75rem;border-radius:8px;border:0;font-size:1rem;cursor:pointer}
 .pay{background:#fdb022;color:#101828}.cancel{background:#475467;color:#fff}dd{margin:0 0 .5rem;font-size:1.25rem}small{color:#98a2b3}</style></head>
 <body><main><h1>${t.title}</h1>${body}<p><small>${t.note}</small></p></main></body></html>`;
@@ -77,6 +85,13 @@ export const sandboxGatewayPlugin: FastifyPluginAsync<SandboxGatewayOptions> = a
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
 
   const langOf = (query: unknown): Lang => ((query as { lang?: string } | undefined)?.lang === 'en' ? 'en' : 'bn');
+
+  app.get(FONT_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'font/woff2')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(fs.createReadStream(fontFile())),
+  );
 
   app.get(`${SANDBOX_PAGE_PREFIX}/:paymentId`, { schema: { hide: true } }, async (request, reply) => {
     const lang = langOf(request.query);
