@@ -11,6 +11,13 @@ describe('route rules', () => {
     }
   });
 
+  it("lets a guest open a game's free demo on the seamless page, but no real-money game", () => {
+    expect(needsLogin('/seamless', '?vassalage=PG&nodeId=100001&demo=1')).toBe(false);
+    expect(needsLogin('/seamless', '?vassalage=PG&nodeId=100001')).toBe(true);
+    expect(needsLogin('/seamless', '?vassalage=PG&nodeId=100001&demo=0')).toBe(true);
+    expect(needsLogin('/member', '?demo=1')).toBe(true);
+  });
+
   it('hides the side menu on the seamless and lottery game pages only', () => {
     for (const path of ['/seamless', '/lottert', '/vnLottery', '/seaLottery']) expect(showsSideMenu(path)).toBe(false);
     for (const path of ['/', '/lottery', '/member', '/rng']) expect(showsSideMenu(path)).toBe(true);

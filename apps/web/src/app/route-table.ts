@@ -23,6 +23,10 @@ export const AGENT_ROUTES = ['/agent', '/agenthome'];
 
 const normalise = (pathname: string) => (pathname.replace(/\/+$/, '') || '/').toLowerCase();
 
-export const needsLogin = (pathname: string) => LOGIN_REQUIRED.includes(normalise(pathname));
+/** The free demo of a game (`/seamless?…&demo=1`, play money) is open to guests; the rest of the list needs a session. */
+const isFreeDemo = (path: string, search: string) => path === '/seamless' && new URLSearchParams(search).get('demo') === '1';
+
+export const needsLogin = (pathname: string, search = '') =>
+  LOGIN_REQUIRED.includes(normalise(pathname)) && !isFreeDemo(normalise(pathname), search);
 export const showsSideMenu = (pathname: string) => !NO_SIDE_MENU.includes(normalise(pathname));
 export const isAgentRoute = (pathname: string) => AGENT_ROUTES.includes(normalise(pathname));

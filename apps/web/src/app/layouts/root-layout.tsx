@@ -44,7 +44,7 @@ export function RootLayout() {
     navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
   }, [requested, navigate, location.pathname, location.search, location.hash]);
 
-  if (needsLogin(location.pathname) && !session.get('token')) return <Navigate to="/login" replace />;
+  if (needsLogin(location.pathname, location.search) && !session.get('token')) return <Navigate to="/login" replace />;
   if (roleRedirect) return <Navigate to={roleRedirect} replace />;
   return (
     <GameLauncherProvider>

@@ -9,7 +9,7 @@ export type GameTileProps = {
   onLaunch: (game: Game) => void;
   /** Shown only to members who can keep favourites. */
   favourite?: { active: boolean; onToggle: (game: Game) => void };
-  /** The free demo, offered to guests on games that have one. */
+  /** The free demo, offered to guests on games that have one (single-wallet vendors: transfer-wallet vendors offer none here). */
   onDemo?: (game: Game) => void;
 };
 
@@ -42,7 +42,7 @@ export function GameTile({ game, onLaunch, favourite, onDemo }: GameTileProps) {
           {t('tile.playNow')}
         </button>
       )}
-      {onDemo && game.hasDemo && (
+      {onDemo && game.hasDemo && game.walletMode === 'seamless' && (
         <button
           type="button"
           className="game-tile-demo"

@@ -7,6 +7,10 @@ export type LaunchTarget = Pick<Game, 'vassalage' | 'gameType' | 'displayName'> 
   gameCode?: string | null;
   isGame?: boolean;
   isVendorType?: boolean;
+  /** A game tile's vendor name. */
+  vendorName?: string;
+  /** The player asked for the free demo (a game's own Demo button). */
+  demo?: boolean;
 };
 
 export type GameLauncher = (target: LaunchTarget) => void;

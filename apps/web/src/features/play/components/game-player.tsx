@@ -1,9 +1,11 @@
 import type { LaunchValue } from '@playfront/contract/play';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { useTheme } from '../../../lib/theme.ts';
 import { openModal, showDialog } from '../../../ui/modals/modal-store.ts';
 import { openGameWindow } from '../lib/launch-rules.ts';
 import { PlayIcon } from './play-icons.tsx';
@@ -24,7 +26,11 @@ export type GamePlayerProps = {
   standInNote?: string;
 };
 
-const SESSION_ENDED = ['NOT_LOGGED_IN', 'SESSION_EXPIRED'];
+/** Answers after which logging in is the way on: the session ended, or the game has no free demo for a guest. */
+const LOG_IN_NEXT = ['NOT_LOGGED_IN', 'SESSION_EXPIRED', 'DEMO_NOT_AVAILABLE'];
+
+/** The game page opens in the site's theme (the house reads `theme`); the player can still switch it inside the game. */
+export const withFrameTheme = (url: string, theme: 'light' | 'dark') => `${url}${url.includes('?') ? '&' : '?'}theme=${theme}`;
 
 /** Why a launch failed, in the member's language (the server's catalogue key; a trial account gets the real-account text). */
 function useLaunchProblem(error: unknown) {
@@ -48,7 +54,13 @@ export function GamePlayer({ title, launch, onRetry, notice, standInNote }: Game
   const [fullscreen, setFullscreen] = useState(false);
   const value = launch.isFetching ? undefined : launch.data;
   const url = value?.url;
+  // The theme when the game starts: switching the site's theme later does not reload a game in play.
+  const [theme] = useTheme();
+  const themeAtLaunch = useRef(theme);
+  themeAtLaunch.current = theme;
+  const frameSrc = useMemo(() => (url ? withFrameTheme(url, themeAtLaunch.current) : undefined), [url]);
   const problem = useLaunchProblem(launch.error);
+  const loggedIn = useSession((s) => s.loggedIn);
 
   // A new URL starts loading again; without a load event in time, it counts as failed.
   useEffect(() => {
@@ -58,6 +70,16 @@ export function GamePlayer({ title, launch, onRetry, notice, standInNote }: Game
     const timer = window.setTimeout(() => setTimedOut(true), FRAME_LOAD_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
   }, [url]);
+
+  // Launch host fallback (spec section 9): the first host that does not load is reported at once and
+  // another one asked for; if that fails too, the player chooses (another server, or a new window).
+  const autoFallbackUsed = useRef(false);
+  const failedHost = timedOut && !loaded ? value?.host : undefined;
+  useEffect(() => {
+    if (failedHost === undefined || autoFallbackUsed.current) return;
+    autoFallbackUsed.current = true;
+    onRetry(failedHost);
+  }, [failedHost, onRetry]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === stage.current && stage.current !== null);
@@ -79,7 +101,9 @@ export function GamePlayer({ title, launch, onRetry, notice, standInNote }: Game
     else void stage.current?.requestFullscreen?.().catch(() => {});
   };
 
-  const sessionEnded = launch.error instanceof ApiError && SESSION_ENDED.includes(launch.error.code);
+  const needsLogIn = launch.error instanceof ApiError && LOG_IN_NEXT.includes(launch.error.code);
+  // Trying again cannot help a free-play account (it needs a real one): only the way back is offered.
+  const refused = launch.error instanceof ApiError && launch.error.code === 'TRIAL_NOT_ALLOWED';
   const heading = value?.gameName ?? title;
 
   return (
@@ -131,6 +155,14 @@ export function GamePlayer({ title, launch, onRetry, notice, standInNote }: Game
           {value.demoReason === 'VENDOR_NOT_CONNECTED'
             ? (standInNote ?? t('player.demoStandIn', { vendor: value.vendor }))
             : t('player.demoFree')}
+          {value.demoReason === 'FREE_DEMO' && !loggedIn && (
+            <>
+              {' '}
+              <button type="button" className="game-note-link" onClick={() => openModal('loginPopupModal')}>
+                {t('player.playForReal')}
+              </button>
+            </>
+          )}
         </p>
       )}
       {value?.mode === 'real' && value.walletMode === 'transfer' && (
@@ -144,16 +176,16 @@ export function GamePlayer({ title, launch, onRetry, notice, standInNote }: Game
             <h2>{t('player.errorTitle')}</h2>
             <p>{problem}</p>
             <div className="play-state-actions">
-              {sessionEnded ? (
+              {needsLogIn ? (
                 <button type="button" className="btn btn-primary" onClick={() => openModal('loginPopupModal')}>
                   {t('player.logIn')}
                 </button>
-              ) : (
+              ) : refused ? null : (
                 <button type="button" className="btn btn-primary" onClick={() => onRetry()}>
                   {t('common.retry')}
                 </button>
               )}
-              <Link to="/" className="btn">
+              <Link to="/" className={refused ? 'btn btn-primary' : 'btn'}>
                 {t('player.back')}
               </Link>
             </div>
@@ -173,11 +205,11 @@ export function GamePlayer({ title, launch, onRetry, notice, standInNote }: Game
           </div>
         ) : (
           <>
-            {url && (
+            {frameSrc && (
               <iframe
-                key={url}
+                key={frameSrc}
                 className="game-frame"
-                src={url}
+                src={frameSrc}
                 title={t('player.frameTitle', { game: heading })}
                 allow="autoplay; fullscreen"
                 allowFullScreen

@@ -4,7 +4,7 @@ import { fromI18n } from '../../../lib/i18n.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import type { LaunchRequest } from '../api/launch-game.ts';
 
-export type LaunchGameRef = Pick<LaunchRequest, 'nodeId' | 'vendor' | 'gameCode' | 'lottery'>;
+export type LaunchGameRef = Pick<LaunchRequest, 'nodeId' | 'vendor' | 'gameCode' | 'lottery' | 'demo'>;
 
 /**
  * The launch request of a game page: the game, the member's language, WEB or

@@ -29,6 +29,17 @@ describe('who may launch a game', () => {
       expect(decideLaunch(target, { loggedIn: false, isTrial: false })).toEqual({ kind: 'login' });
   });
 
+  it('opens the free demo of one game for anyone who asks for it, guests included', () => {
+    const demo = { ...slot, demo: true };
+    const to = '/seamless?vassalage=PG&nodeId=100001&gameCode=PG_0001&demo=1';
+    expect(decideLaunch(demo, { loggedIn: false, isTrial: false })).toEqual({ kind: 'route', to });
+    expect(decideLaunch(demo, { loggedIn: true, isTrial: true })).toEqual({ kind: 'route', to });
+    // A vendor card has no demo of its own: a guest still gets the login popup.
+    expect(decideLaunch({ vassalage: 'PG', gameType: 'RNG', displayName: 'PG', demo: true }, { loggedIn: false, isTrial: false })).toEqual({
+      kind: 'login',
+    });
+  });
+
   it('shows a trial account the need-real-account dialog instead of any route', () => {
     expect(decideLaunch(slot, { loggedIn: true, isTrial: true })).toEqual({ kind: 'needRealAccount' });
     expect(decideLaunch({ ...slot, vassalage: 'TCG_SEA' }, { loggedIn: true, isTrial: true })).toEqual({ kind: 'needRealAccount' });
@@ -62,10 +73,22 @@ describe('routing a member by vendor', () => {
     });
   });
 
-  it('opens the popup game list for a vendor-type vendor, but starts a concrete game of that vendor', () => {
+  it('opens the popup game list for a vendor-type vendor, from its card or any of its game tiles', () => {
     const card: LaunchTarget = { vassalage: 'KM', gameType: 'PVP', displayName: 'Kingmaker', isVendorType: true };
-    expect(decideLaunch(card, member)).toEqual({ kind: 'vendorGames', vassalage: 'KM', gameType: 'PVP', displayName: 'Kingmaker' });
-    expect(decideLaunch({ ...card, nodeId: '104001', gameCode: 'KM_0001', isGame: true }, member)).toEqual({
+    const popup = { kind: 'vendorGames', vassalage: 'KM', gameType: 'PVP', displayName: 'Kingmaker' };
+    expect(decideLaunch(card, member)).toEqual(popup);
+    const tile = { ...card, displayName: 'Teen Patti', vendorName: 'Kingmaker', nodeId: '104003', gameCode: 'KM_0003', isGame: true };
+    expect(decideLaunch(tile, member)).toEqual(popup);
+  });
+
+  it("starts a menu's fixed game (RUMMY, LUDO) directly, though its vendor is vendor-type", () => {
+    // The menu hands over the game alone, without the vendor-type flag.
+    expect(
+      decideLaunch(
+        { vassalage: 'KM', gameType: 'RUMMY', displayName: 'Rummy', nodeId: '104001', gameCode: 'KM_0001', isGame: true },
+        member,
+      ),
+    ).toEqual({
       kind: 'route',
       to: '/seamless?vassalage=KM&nodeId=104001&gameCode=KM_0001',
     });
@@ -102,10 +125,28 @@ describe('the seamless page address', () => {
       vassalage: 'PG',
       nodeId: '100001',
       gameCode: 'PG_0001',
+      demo: false,
     });
-    expect(readSeamlessTarget(new URLSearchParams('vassalage=SBO'))).toEqual({ vassalage: 'SBO', nodeId: null, gameCode: null });
+    expect(readSeamlessTarget(new URLSearchParams('vassalage=SBO'))).toEqual({
+      vassalage: 'SBO',
+      nodeId: null,
+      gameCode: null,
+      demo: false,
+    });
     // A banner names only the game.
-    expect(readSeamlessTarget(new URLSearchParams('nodeId=100007'))).toEqual({ vassalage: null, nodeId: '100007', gameCode: null });
+    expect(readSeamlessTarget(new URLSearchParams('nodeId=100007'))).toEqual({
+      vassalage: null,
+      nodeId: '100007',
+      gameCode: null,
+      demo: false,
+    });
+  });
+
+  it('reads the free demo only for one game, never for a vendor lobby', () => {
+    expect(readSeamlessTarget(new URLSearchParams('vassalage=PG&nodeId=100001&demo=1'))?.demo).toBe(true);
+    expect(readSeamlessTarget(new URLSearchParams('vassalage=PG&gameCode=PG_0001&demo=1'))?.demo).toBe(true);
+    expect(readSeamlessTarget(new URLSearchParams('vassalage=SBO&demo=1'))?.demo).toBe(false);
+    expect(readSeamlessTarget(new URLSearchParams('nodeId=100001&demo=yes'))?.demo).toBe(false);
   });
 
   it('refuses an address that names no game or vendor, or a malformed one', () => {
@@ -136,31 +177,26 @@ describe('lottery', () => {
   });
 
   it('builds the lobby launch of spec section 7: betting view with a game, lobby view without', () => {
-    expect(
-      lotteryLaunchParams({ screen: 'vn', vendors: lanes([]), gameCode: 'VN_3', origin: 'https://site.test', language: 'BN' }),
-    ).toEqual({
+    expect(lotteryLaunchParams({ screen: 'vn', vendors: lanes([]), gameCode: 'VN_3', language: 'BN' })).toEqual({
       lottoArea: 'VN',
       launchMode: 'LOTT',
       lottoPrizeMode: 'LOTT',
       lottoGameCode: 'VN_3',
       lottoView: 'betting',
       device: 'WEB',
-      backUrl: 'https://site.test/',
+      backUrl: '/',
       language: 'BN',
     });
     const lobby = lotteryLaunchParams({
       screen: 'lottery',
       vendors: lanes(['LOTT']),
       gameCode: null,
-      origin: 'https://site.test',
       language: 'EN',
     });
     expect(lobby.lottoView).toBe('lobby');
     expect(lobby.lottoPrizeMode).toBe('ELOTT');
     expect('lottoGameCode' in lobby).toBe(false);
-    expect(
-      lotteryLaunchParams({ screen: 'sea', vendors: lanes(['LOTT']), gameCode: null, origin: 'o', language: 'EN' }).lottoPrizeMode,
-    ).toBe('SEA');
+    expect(lotteryLaunchParams({ screen: 'sea', vendors: lanes(['LOTT']), gameCode: null, language: 'EN' }).lottoPrizeMode).toBe('SEA');
   });
 });
 

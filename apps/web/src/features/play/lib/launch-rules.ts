@@ -17,8 +17,12 @@ export type LaunchTarget = {
   gameCode?: string | null;
   /** False for a vendor's lobby entry (a sportsbook, a lottery hall). */
   isGame?: boolean;
-  /** The vendor shows its games in a popup list instead of starting one. */
+  /** The vendor shows its games in a popup list instead of starting one (a fixed menu launch leaves it out). */
   isVendorType?: boolean;
+  /** A game tile's vendor name (the popup list is titled by it). */
+  vendorName?: string;
+  /** The player asked for the game's free demo (play money; open to guests where the game offers one). */
+  demo?: boolean;
 };
 
 export type LaunchViewer = { loggedIn: boolean; isTrial: boolean };
@@ -50,28 +54,38 @@ const withQuery = (path: string, query: Record<string, string | null | undefined
   return text ? `${path}?${text}` : path;
 };
 
+/** The popup's title names the vendor: a vendor card's own name, a game tile's vendor name. */
+const vendorLabel = (target: LaunchTarget) => target.vendorName ?? target.displayName;
+
 /** A concrete game rather than a vendor entry. */
 const isOneGame = (target: LaunchTarget) => Boolean(target.nodeId) && target.isGame !== false;
 
-/** The seamless game page for one game or for a vendor's own lobby. */
+/** The seamless game page for one game or for a vendor's own lobby; `demo=1` plays the game's free demo. */
 export function seamlessPath(target: LaunchTarget): string {
   return withQuery('/seamless', {
     vassalage: target.vassalage,
     nodeId: target.nodeId,
     gameCode: target.gameCode,
+    demo: target.demo ? '1' : null,
   });
 }
 
-/** Spec section 4: login, then routing by vendor. The order of the checks is the spec's. */
+/**
+ * Spec section 4: login, then routing by vendor. The order of the checks is the
+ * spec's. The free demo of one game (asked for with its own button) needs no
+ * account: it plays with play money, so it goes before the login check.
+ */
 export function decideLaunch(target: LaunchTarget, viewer: LaunchViewer): LaunchAction {
+  if (target.demo && isOneGame(target)) return { kind: 'route', to: seamlessPath(target) };
   if (!viewer.loggedIn) return { kind: 'login' };
   if (viewer.isTrial) return { kind: 'needRealAccount' };
   const vendor = target.vassalage.toUpperCase();
   const lottery = LOTTERY_VENDOR_ROUTES[vendor] ?? (LOTTERY_TYPES.includes(target.gameType) ? '/lottery' : undefined);
   if (lottery)
     return { kind: 'route', to: withQuery(lottery, { gameCode: target.gameCode, vassalage: lottery === '/lottery' ? vendor : null }) };
-  if (target.isVendorType && !isOneGame(target))
-    return { kind: 'vendorGames', vassalage: target.vassalage, gameType: target.gameType, displayName: target.displayName };
+  // A vendor-type vendor's tile or card opens its popup game list (its rooms first, for PVP): the player picks there.
+  if (target.isVendorType)
+    return { kind: 'vendorGames', vassalage: target.vassalage, gameType: target.gameType, displayName: vendorLabel(target) };
   if (target.gameType === 'RNG' && !isOneGame(target)) return { kind: 'route', to: withQuery('/rng', { vassalage: target.vassalage }) };
   return { kind: 'route', to: seamlessPath(target) };
 }
@@ -82,7 +96,7 @@ export function decideLaunch(target: LaunchTarget, viewer: LaunchViewer): Launch
  */
 export function readSeamlessTarget(
   search: URLSearchParams,
-): { vassalage: string | null; nodeId: string | null; gameCode: string | null } | null {
+): { vassalage: string | null; nodeId: string | null; gameCode: string | null; demo: boolean } | null {
   const vassalage = search.get('vassalage')?.trim() || null;
   const nodeId = search.get('nodeId')?.trim() || null;
   const gameCode = search.get('gameCode')?.trim() || null;
@@ -90,7 +104,9 @@ export function readSeamlessTarget(
   if (nodeId && !/^\d{1,18}$/.test(nodeId)) return null;
   if (gameCode && gameCode.length > 64) return null;
   if (!vassalage && !nodeId) return null;
-  return { vassalage, nodeId, gameCode };
+  // A demo is of one game: a vendor's lobby has none.
+  const demo = search.get('demo') === '1' && Boolean(nodeId || (vassalage && gameCode));
+  return { vassalage, nodeId, gameCode, demo };
 }
 
 // ---- lottery ---------------------------------------------------------------------
@@ -139,7 +155,6 @@ export function lotteryLaunchParams(input: {
   screen: LotteryScreen['screen'];
   vendors: VendorData;
   gameCode: string | null;
-  origin: string;
   language: string;
 }): LotteryLaunchParams {
   const prizeMode = input.screen === 'sea' ? PRIZE_MODES.ModeSea : lotteryPrizeMode(input.vendors);
@@ -150,7 +165,8 @@ export function lotteryLaunchParams(input: {
     ...(input.gameCode ? { lottoGameCode: input.gameCode } : {}),
     lottoView: input.gameCode ? 'betting' : 'lobby',
     device: 'WEB',
-    backUrl: `${input.origin}/`,
+    // A path on this site: the launch call refuses any other address (no open redirect through a game's back button).
+    backUrl: '/',
     language: input.language,
   };
 }

@@ -35,7 +35,7 @@ export default function LotteryScreen() {
 
   const game = useMemo<LaunchGameRef | null>(() => {
     if (!vendorData) return null;
-    const lottery = lotteryLaunchParams({ screen: screen.screen, vendors: vendorData, gameCode, origin: window.location.origin, language });
+    const lottery = lotteryLaunchParams({ screen: screen.screen, vendors: vendorData, gameCode, language });
     if (gameCode) return { vendor: screen.vendor, gameCode, lottery };
     return hallNode ? { nodeId: hallNode, lottery } : null;
   }, [vendorData, screen, gameCode, hallNode, language]);

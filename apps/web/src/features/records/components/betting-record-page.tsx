@@ -221,6 +221,9 @@ export default function BettingRecordPage() {
   );
 }
 
+/** Round ids are long (the vendor's); the start is enough to tell rounds apart, the whole id is in the tooltip. */
+const shortRoundId = (id: string) => (id.length > 14 ? `${id.slice(0, 12)}…` : id);
+
 const profitClass = (minor: string) => (minor.startsWith('-') ? 'br-neg' : minor === '0' ? '' : 'br-pos');
 
 function RoundRow({
@@ -240,7 +243,10 @@ function RoundRow({
       <td data-label={t('records.game')}>
         <span className="br-game">{r.gameName}</span>
         <span className="br-sub">
-          {typeName(r.gameType)} · <span className="br-mono">{r.roundId}</span>
+          {typeName(r.gameType)} ·{' '}
+          <span className="br-mono" title={r.roundId}>
+            {shortRoundId(r.roundId)}
+          </span>
         </span>
       </td>
       <td data-label={t('records.vendor')}>{r.vendorName}</td>
@@ -256,7 +262,7 @@ function RoundRow({
       <td data-label={t('records.profit')} className={`br-num br-money ${profitClass(r.profit)}`}>
         {money(r.profit)}
       </td>
-      <td data-label={t('records.time')}>
+      <td data-label={t('records.time')} className="br-time">
         <time dateTime={r.settledAt ?? r.startedAt}>{time(r.settledAt ?? r.startedAt)}</time>
       </td>
       <td data-label={t('records.status')}>

@@ -1,0 +1,286 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newVisitor } from '../support/browser.ts';
+import { closeNoticesWhenShown, dialogWith, LoginPopup, RegisterPopup, SiteHeader, solveCaptcha } from '../support/pages/account.ts';
+import { LobbyPage, logInAsDemoMember } from '../support/pages/lobby-page.ts';
+import { BettingRecordPage, GamePage, headerBalance, moneyToMinor, playText } from '../support/pages/play-page.ts';
+
+/** Each journey comes from its own address, so login counters and the new-device check never cross. */
+let nextIp = 10;
+const freshIp = () => `10.66.0.${nextIp++}`;
+
+/** PG Soft: a seamless-wallet slot vendor, so its games play for real money on the house game server. */
+const SLOT_VENDOR = 'PG';
+
+async function visit(browser: Browser, path = '/') {
+  const { context, page } = await newVisitor(browser, { locale: 'en-GB', ip: freshIp() });
+  await closeNoticesWhenShown(page);
+  await page.goto(path);
+  return { context, page, lobby: new LobbyPage(page, 'en') };
+}
+
+/** Signs a brand-new member up through the registration popup, as a visitor does; returns the username. */
+async function signUp(page: Page): Promise<string> {
+  const username = `pl${Date.now().toString().slice(-8)}`;
+  const register = new RegisterPopup(page);
+  await register.open();
+  await register.field('Username').fill(username);
+  await register.field('Password').fill('play1234');
+  await register.field('Confirm password').fill('play1234');
+  await register.field('E-mail').fill(`${username}@example.test`);
+  await solveCaptcha(register.dialog);
+  await register.dialog.getByRole('checkbox', { name: /accept the Terms and Conditions/ }).check();
+  await register.submit();
+  await new SiteHeader(page).accountButton(username).waitFor();
+  return username;
+}
+
+/**
+ * Deposits through the sandbox payment gateway: the deposit order is made with
+ * the member's session (the call the deposit page makes), then paid on the
+ * gateway's own page, which sends the payer back to the site.
+ */
+async function deposit(page: Page, amountMinor: bigint): Promise<void> {
+  const payUrl = await page.evaluate(async (amount) => {
+    const res = await fetch('/wps/funds/deposit/orders', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: sessionStorage.getItem('token') ?? '',
+        merchant: sessionStorage.getItem('merchantCode') ?? '',
+        device: 'WEB',
+        language: 'EN',
+      },
+      body: JSON.stringify({ channelCode: 'BKASH', amount }),
+    });
+    const answer = (await res.json()) as { value?: { payUrl?: string } };
+    return answer.value?.payUrl ?? null;
+  }, amountMinor.toString());
+  if (!payUrl) throw new Error('no deposit order');
+  await page.goto(payUrl);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sandbox'));
+}
+
+/** Refreshes the header balance until it shows `expected` (the webhook and the live push are asynchronous). */
+async function balanceBecomes(page: Page, expected: bigint): Promise<void> {
+  const refresh = page.getByRole('banner').getByRole('button', { name: 'Refresh balance' });
+  await expect
+    .poll(
+      async () => {
+        if (await refresh.isEnabled()) await refresh.click();
+        return headerBalance(page);
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBe(expected);
+}
+
+describe('playing a game', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('a guest who clicks a slot tile gets the login popup and stays in the lobby', async () => {
+    const { context, page, lobby } = await visit(browser, `/rng?vassalage=${SLOT_VENDOR}`);
+    await expect.poll(() => lobby.tiles().count(), { timeout: 15_000 }).toBe(24);
+    await lobby.tiles().first().locator('.game-tile-main').click();
+    await new LoginPopup(page).dialog.getByRole('heading', { name: 'Log in' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/rng');
+    await context.close();
+  });
+
+  it('a free-play (trial) account that clicks a slot tile is told a real account is needed', async () => {
+    const { context, page, lobby } = await visit(browser);
+    const login = new LoginPopup(page);
+    await login.open();
+    await login.dialog.getByRole('button', { name: 'Try free play' }).click();
+    await new SiteHeader(page).accountButton().waitFor();
+
+    // Through the side menu to the slots of one provider, as a player would (the session stays as it is).
+    await page.locator('.side-menu').getByRole('link', { name: 'Slots', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Slots' }).waitFor();
+    await page.getByRole('button', { name: 'PG Soft', exact: true }).click();
+    await page.getByRole('button', { name: 'PG Soft', pressed: true }).waitFor();
+    await expect.poll(() => lobby.tileVendors(), { timeout: 15_000 }).toEqual(Array(24).fill(SLOT_VENDOR));
+    await lobby.tiles().first().locator('.game-tile-main').click();
+    const dialog = dialogWith(page, playText('en', 'launch.needRealAccount'));
+    await dialog.getByRole('heading', { name: playText('en', 'launch.needRealAccountTitle') }).waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // No game was started: still the slot list.
+    expect(new URL(page.url()).pathname).toBe('/rng');
+    await context.close();
+  });
+
+  it('a guest tries the free demo of a slot on the seamless page, then logs in and gets the real-money game', async () => {
+    const { context, page, lobby } = await visit(browser, `/rng?vassalage=${SLOT_VENDOR}`);
+    await expect.poll(() => lobby.tiles().count(), { timeout: 15_000 }).toBe(24);
+    const demoButton = page.getByRole('button', { name: /^Play the free demo of / }).first();
+    const label = (await demoButton.getAttribute('aria-label')) ?? '';
+    const name = label.replace(/^Play the free demo of /, '');
+    await demoButton.click();
+
+    await page.waitForURL((url) => url.pathname === '/seamless' && url.searchParams.get('demo') === '1');
+    const game = new GamePage(page);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByText(game.t('player.demoBadge'), { exact: true }).waitFor();
+    await page.getByText(game.t('player.demoFree')).waitFor();
+    await expect.poll(() => game.frameElement().getAttribute('src'), { timeout: 15_000 }).toMatch(/[?&]mode=demo(&|$)/);
+    expect(await game.frameElement().getAttribute('src')).not.toMatch(/[?&]token=/);
+    // The house game plays with play money, even for a guest.
+    await game.game.getByRole('button', { name: 'Spin', exact: true }).waitFor({ timeout: 20_000 });
+
+    await page.getByRole('button', { name: game.t('player.playForReal') }).click();
+    const login = new LoginPopup(page);
+    await login.dialog.getByRole('heading', { name: 'Log in' }).waitFor();
+    await login.dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Logging in on the demo page swaps in the real-money game.
+    await logInAsDemoMember(page, 'demo1234');
+    await page.waitForURL((url) => url.pathname === '/seamless' && !url.searchParams.has('demo'));
+    await expect.poll(() => game.frameElement().getAttribute('src'), { timeout: 15_000 }).toMatch(/[?&]mode=real(&|$)/);
+    await context.close();
+  });
+
+  it('a new member deposits, plays ten spins of a slot, and the balance, the betting record and the verify page agree', async () => {
+    const { context, page, lobby } = await visit(browser);
+    await signUp(page);
+    const start = 100_000n;
+    await deposit(page, start);
+    await balanceBecomes(page, start);
+
+    await page.goto(`/rng?vassalage=${SLOT_VENDOR}`);
+    await expect.poll(() => lobby.tiles().count(), { timeout: 15_000 }).toBe(24);
+    const tile = lobby.tiles().first();
+    const name = await tile.locator('.game-tile-name').innerText();
+    await tile.locator('.game-tile-main').click();
+
+    // The seamless page: the game in a frame under the site header, no side menu (spec section 2).
+    await page.waitForURL((url) => url.pathname === '/seamless');
+    const game = new GamePage(page);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await page.locator('.side-menu').count()).toBe(0);
+    await expect.poll(() => game.frameElement().getAttribute('src'), { timeout: 15_000 }).toMatch(/\/house\/play\?.*mode=real/);
+    expect(await game.frameElement().getAttribute('title')).toBe(playText('en', 'player.frameTitle', { game: name }));
+
+    // Ten spins inside the game; each round's result is its win minus its stake.
+    const frame = game.game;
+    const spin = frame.getByRole('button', { name: 'Spin', exact: true });
+    await spin.waitFor({ timeout: 20_000 });
+    const message = frame.getByTestId('house-message');
+    let bets = 0n;
+    let wins = 0n;
+    for (let round = 1; round <= 10; round++) {
+      const bet = BigInt(await frame.getByTestId('house-bet').inputValue());
+      await spin.click();
+      // The message empties when a round starts and tells the result when it ends; free spins can take a while.
+      await expect.poll(async () => (await spin.isEnabled()) && (await message.innerText()).length > 0, { timeout: 30_000 }).toBe(true);
+      const win = moneyToMinor(await frame.getByTestId('house-last-win').innerText());
+      expect(await message.innerText()).toContain(win > 0n ? 'You won' : 'No win this time');
+      bets += bet;
+      wins += win;
+    }
+    const expected = start - bets + wins;
+    await balanceBecomes(page, expected);
+    expect(moneyToMinor(await frame.getByTestId('house-balance').innerText())).toBe(expected);
+
+    // Provably fair: reveal the server seed, then recompute one round on the house verify page.
+    await frame.getByText('Provably fair', { exact: true }).click();
+    const committedHash = await frame.getByTestId('house-server-seed-hash').innerText();
+    await frame.getByTestId('house-rotate').click();
+    await expect.poll(() => frame.getByTestId('house-revealed-seed').innerText(), { timeout: 10_000 }).toMatch(/[0-9a-f]{64}/);
+    const history = frame.getByTestId('house-history').locator('tbody tr');
+    await expect.poll(() => history.count(), { timeout: 10_000 }).toBe(10);
+    const row = history.nth(3);
+    const rowWin = moneyToMinor(await row.locator('td').nth(2).innerText());
+    const href = await row.getByRole('link', { name: 'Verify' }).getAttribute('href');
+    expect(href).toContain('serverSeed=');
+    const verify = await context.newPage();
+    await verify.goto(new URL(href ?? '', page.url()).href);
+    await verify.getByRole('heading', { level: 1, name: 'Verify a round' }).waitFor();
+    const hashCheck = verify.getByTestId('verify-hash-check');
+    await hashCheck.waitFor({ timeout: 10_000 });
+    expect(await hashCheck.getAttribute('data-match')).toBe('true');
+    expect(new URL(href ?? '', page.url()).searchParams.get('serverSeedHash')).toBe(committedHash);
+    expect(BigInt((await verify.getByTestId('verify-win').getAttribute('data-win')) ?? '-1')).toBe(rowWin);
+    await verify.close();
+
+    // Back in the lobby, the game heads the recent games.
+    await game.backLink().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/recent');
+    await lobby.tiles().getByText(name, { exact: true }).first().waitFor({ timeout: 15_000 });
+
+    // The betting record lists the ten rounds, and its totals are the same money.
+    const record = new BettingRecordPage(page);
+    await record.open();
+    await expect.poll(() => record.totalRounds().innerText(), { timeout: 15_000 }).toBe('10');
+    expect(await record.rows().count()).toBe(10);
+    expect(await record.total('bet')).toBe(bets);
+    expect(await record.total('win')).toBe(wins);
+    expect(await record.total('profit')).toBe(wins - bets);
+    for (const cell of await record.rows().locator('td:first-child .br-game').allInnerTexts()) expect(cell).toBe(name);
+
+    // Filters: another provider has none of these rounds; this one, over 30 days, still all ten.
+    await page.getByRole('combobox', { name: record.t('records.vendor') }).selectOption({ label: 'JILI' });
+    await page.getByText(record.t('records.emptyFiltered')).waitFor({ timeout: 15_000 });
+    expect(await record.totalRounds().innerText()).toBe('0');
+    await page.getByRole('combobox', { name: record.t('records.vendor') }).selectOption({ label: 'PG Soft' });
+    await page.getByRole('button', { name: record.t('records.presets.last30') }).click();
+    await expect.poll(() => record.rows().count(), { timeout: 15_000 }).toBe(10);
+    expect(await record.total('profit')).toBe(wins - bets);
+    await context.close();
+  }, 240_000);
+
+  it('a member who clicks a card game gets the vendor rooms with their stakes, joins one, then enters the Vietnam lottery', async () => {
+    const { context, page, lobby } = await visit(browser);
+    await signUp(page);
+    await page.goto('/pvp?vassalage=KM');
+    await expect.poll(() => lobby.tiles().count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await lobby.tiles().first().locator('.game-tile-main').click();
+
+    const popup = page.getByTestId('gameListModal');
+    await popup.getByRole('heading', { name: playText('en', 'vendorGames.title', { vendor: 'Kingmaker' }) }).waitFor();
+    const rooms = popup.locator('.room-row');
+    await expect.poll(() => rooms.count(), { timeout: 15_000 }).toBe(4);
+    const first = rooms.first();
+    expect(await first.innerText()).toContain(playText('en', 'rooms.stakes', { min: '৳10.00', max: '৳1,000.00' }));
+    const roomName = await first.locator('.room-name').innerText();
+    await first.getByRole('button', { name: playText('en', 'rooms.joinRoom', { room: roomName }) }).click();
+
+    // Kingmaker has no game server here: the room opens the house stand-in in demo mode, and the page says so.
+    await page.waitForURL((url) => url.pathname === '/seamless' && url.searchParams.get('vassalage') === 'KM');
+    expect(await popup.count()).toBe(0);
+    await page.getByText(playText('en', 'player.demoStandIn', { vendor: 'KM' })).waitFor({ timeout: 15_000 });
+    await expect.poll(() => new GamePage(page).frameElement().getAttribute('src'), { timeout: 15_000 }).toMatch(/[?&]mode=demo(&|$)/);
+
+    // A lottery vendor goes to its own screen (spec section 4): TCG_LOTTO_VN to /vnLottery, without the side menu.
+    await page.goto('/lott');
+    await page.locator('.vendor-card').filter({ hasText: 'TCG Vietnam Lotto' }).getByRole('button').first().click();
+    await page.waitForURL((url) => url.pathname === '/vnLottery');
+    await page
+      .getByText(
+        `${playText('en', 'lottery.title.vn')} · ${playText('en', 'lottery.prizeMode', { mode: playText('en', 'lottery.modes.LOTT') })}`,
+      )
+      .waitFor();
+    expect(await page.locator('.side-menu').count()).toBe(0);
+    await expect
+      .poll(() => new GamePage(page).frameElement().getAttribute('src'), { timeout: 15_000 })
+      .toMatch(/[?&]vendor=TCG_LOTTO_VN(&|$)/);
+    await context.close();
+  });
+
+  it('a member with no bets yet sees an empty betting record with zero totals', async () => {
+    const { context, page } = await visit(browser);
+    await signUp(page);
+    const record = new BettingRecordPage(page);
+    await record.open();
+    await page.getByText(playText('en', 'records.empty')).waitFor();
+    expect(await record.totalRounds().innerText()).toBe('0');
+    expect(await record.total('bet')).toBe(0n);
+    await context.close();
+  });
+});

@@ -1,0 +1,73 @@
+import type { Locator, Page } from 'playwright-core';
+import { text } from '../catalogue.ts';
+
+type Lang = 'en' | 'bn';
+
+/** A catalogue string of the playing feature with its `{{placeholders}}` filled in. */
+export const playText = (lang: Lang, key: string, vars: Record<string, string | number> = {}) =>
+  Object.entries(vars).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text(lang, 'play', key));
+
+/** "৳1,234.50" or "-৳12.00" → minor units, without a float. */
+export function moneyToMinor(shown: string): bigint {
+  const cleaned = shown.replace(/[^\d.-]/g, '');
+  const match = /^(-?)(\d+)\.(\d{2})$/.exec(cleaned);
+  if (!match) throw new Error(`not an amount: ${shown}`);
+  const [, sign, whole, cents] = match;
+  const minor = BigInt(whole ?? '0') * 100n + BigInt(cents ?? '0');
+  return sign ? -minor : minor;
+}
+
+/** The header balance of a logged-in member, in minor units. */
+export async function headerBalance(page: Page): Promise<bigint> {
+  return moneyToMinor(await page.getByRole('banner').locator('.balance-amount').innerText());
+}
+
+/** The /seamless game page: the bar above the game and the game's own page in the iframe. */
+export class GamePage {
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang = 'en',
+  ) {}
+  t(key: string, vars?: Record<string, string | number>) {
+    return playText(this.lang, key, vars);
+  }
+  backLink(): Locator {
+    return this.page.getByRole('link', { name: this.t('player.back') }).first();
+  }
+  frameElement(): Locator {
+    return this.page.locator('iframe.game-frame');
+  }
+  /** The game itself, inside the iframe. */
+  get game() {
+    return this.page.frameLocator('iframe.game-frame');
+  }
+}
+
+/** The betting record page of the member centre (personalHistoryCopy). */
+export class BettingRecordPage {
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang = 'en',
+  ) {}
+  t(key: string, vars?: Record<string, string | number>) {
+    return playText(this.lang, key, vars);
+  }
+  async open() {
+    await this.page.goto('/member?page=personalHistoryCopy');
+    await this.heading().waitFor();
+  }
+  heading(): Locator {
+    return this.page.getByRole('heading', { level: 2, name: this.t('records.title') });
+  }
+  rows(): Locator {
+    return this.page.locator('.br-table tbody tr');
+  }
+  totalRounds(): Locator {
+    return this.page.getByTestId('total-rounds');
+  }
+  /** A total by its label (bet, win, valid bet, profit) in minor units. */
+  async total(key: 'bet' | 'win' | 'validBet' | 'profit'): Promise<bigint> {
+    const box = this.page.locator('.br-totals > div').filter({ has: this.page.getByText(this.t(`records.${key}`), { exact: true }) });
+    return moneyToMinor(await box.locator('dd').innerText());
+  }
+}
