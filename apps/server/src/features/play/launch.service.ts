@@ -94,13 +94,14 @@ export type LaunchPlan = { mode: LaunchMode; demoReason: DemoReason | null; kind
  * What a launch opens. A member gets real money for house-served vendors and
  * the matching house game in demo mode for every other vendor (nothing of
  * those vendors' servers runs here), so every tile plays. A guest's free demo
- * is only for games that offer one, of house-served vendors.
+ * is only for games that offer one; for vendors the house does not serve it is the stand-in.
  */
 export function launchPlan(game: LaunchGame, who: 'member' | 'guest'): LaunchPlan {
   const kind = houseKindFor(game.gameType, game.vendorGameType);
   if (who === 'guest') {
-    if (!isHouseServed(game) || !game.hasDemo) throw new AppError('DEMO_NOT_AVAILABLE');
-    return { mode: 'demo', demoReason: 'FREE_DEMO', kind };
+    if (!game.hasDemo) throw new AppError('DEMO_NOT_AVAILABLE');
+    // A game that offers a demo plays one: its own (house-served) or the house stand-in.
+    return { mode: 'demo', demoReason: isHouseServed(game) ? 'FREE_DEMO' : 'VENDOR_NOT_CONNECTED', kind };
   }
   return isHouseServed(game) ? { mode: 'real', demoReason: null, kind } : { mode: 'demo', demoReason: 'VENDOR_NOT_CONNECTED', kind };
 }

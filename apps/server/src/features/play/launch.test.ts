@@ -229,11 +229,14 @@ describe(`launchDemo (${testDbKind})`, () => {
     expect(Number(n)).toBe(0);
   });
 
-  it('refuses games without a demo and vendors the house does not serve', async () => {
+  it('refuses games without a demo; a demo of a vendor the house does not serve is the house stand-in', async () => {
     const none = await demo({ nodeId: games.noDemo.nodeId });
     expect(none.statusCode).toBe(409);
     expect(none.json()).toMatchObject({ code: 'DEMO_NOT_AVAILABLE', message: 'errors.demoNotAvailable' });
-    expect((await demo({ nodeId: games.spb.nodeId })).json().code).toBe('DEMO_NOT_AVAILABLE');
+    const spb = await demo({ nodeId: games.spb.nodeId, language: 'EN' });
+    expect(spb.statusCode, spb.body).toBe(200);
+    expect(spb.json().value).toMatchObject({ mode: 'demo', demoReason: 'VENDOR_NOT_CONNECTED', kind: 'crash', expiresAt: null });
+    expect(urlOf(spb).searchParams.has('token')).toBe(false);
     expect((await demo({ nodeId: games.sports.nodeId })).json().code).toBe('DEMO_NOT_AVAILABLE');
     expect((await demo({ nodeId: 'nope' })).json().code).toBe('GAME_NOT_FOUND');
   });
@@ -243,7 +246,12 @@ describe(`launchDemo (${testDbKind})`, () => {
     expect(launchPlan({ ...base, gameType: 'RNG', vendorGameType: 'SPB', walletMode: 'seamless', hasDemo: true }, 'member').kind).toBe(
       'crash',
     );
-    expect(() => launchPlan({ ...base, gameType: 'RNG', vendorGameType: 'RNG', walletMode: 'transfer', hasDemo: true }, 'guest')).toThrow();
+    expect(launchPlan({ ...base, gameType: 'RNG', vendorGameType: 'RNG', walletMode: 'transfer', hasDemo: true }, 'guest')).toEqual({
+      mode: 'demo',
+      demoReason: 'VENDOR_NOT_CONNECTED',
+      kind: 'slot',
+    });
+    expect(() => launchPlan({ ...base, gameType: 'RNG', vendorGameType: 'RNG', walletMode: 'seamless', hasDemo: false }, 'guest')).toThrow();
     const url = buildLaunchUrl({
       host: 'https://h.example/',
       plan: { mode: 'demo', demoReason: 'FREE_DEMO', kind: 'slot' },

@@ -42,7 +42,7 @@ export function GameTile({ game, onLaunch, favourite, onDemo }: GameTileProps) {
           {t('tile.playNow')}
         </button>
       )}
-      {onDemo && game.hasDemo && game.walletMode === 'seamless' && (
+      {onDemo && game.hasDemo && (
         <button
           type="button"
           className="game-tile-demo"
