@@ -220,13 +220,11 @@ export function startPlay(root: HTMLElement, boot: PlayBoot): void {
     clear(historyEl, h('table', {}, h('thead', {}, head), h('tbody', {}, ...rows)));
   }
 
-  const back = boot.backUrl
-    ? h('a', {
-        class: 'icon-button',
-        text: '←',
-        attrs: { href: boot.backUrl, 'aria-label': t('page.back'), title: t('page.back'), target: window.top !== window ? '_top' : null },
-      })
-    : null;
+  // Inside the site's game page (an iframe) the site shows its own way back; a second arrow would only confuse.
+  const back =
+    boot.backUrl && window.top === window
+      ? h('a', { class: 'icon-button', text: '←', attrs: { href: boot.backUrl, 'aria-label': t('page.back'), title: t('page.back') } })
+      : null;
   const header = h(
     'header',
     { class: 'house-header' },
