@@ -173,6 +173,27 @@ describe(`withdrawals (${testDbKind})`, () => {
     await expectBooksClean(database.db);
   });
 
+  it('withdrawals and vendor-wallet transfers racing for the same balance never overdraw it', async () => {
+    const m = await richMember(200_000n);
+    const transfer = () =>
+      t.app.inject({
+        method: 'POST',
+        url: FUNDS_PATHS.walletTransfer,
+        headers: H(m.token),
+        payload: { requestId: randomUUID(), direction: 'IN', vendorCode: 'SBO', amount: '60000' },
+      });
+    // 4 withdrawals and 4 transfers of 600.00 each against 2,000.00: exactly 3 can pass, in any mix.
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? withdraw(m.token, withdrawBody({ amount: '60000' })) : transfer())),
+    );
+    const passed = results.filter((r) => r.statusCode === 200).length;
+    const refused = results.filter((r) => r.statusCode !== 200);
+    expect(passed).toBe(3);
+    expect(refused.map((r) => r.json().code)).toEqual(Array(5).fill('INSUFFICIENT_FUNDS'));
+    expect(await walletBalance(database.db, m.memberId)).toBe(20_000n);
+    await expectBooksClean(database.db);
+  });
+
   it('operators approve or reject once, behind the operator key, and the member gets the message', async () => {
     const m = await richMember(300_000n);
     const a = (await withdraw(m.token, withdrawBody({ amount: '100000' }))).json().value.orderNo as string;
