@@ -251,7 +251,9 @@ describe(`launchDemo (${testDbKind})`, () => {
       demoReason: 'VENDOR_NOT_CONNECTED',
       kind: 'slot',
     });
-    expect(() => launchPlan({ ...base, gameType: 'RNG', vendorGameType: 'RNG', walletMode: 'seamless', hasDemo: false }, 'guest')).toThrow();
+    expect(() =>
+      launchPlan({ ...base, gameType: 'RNG', vendorGameType: 'RNG', walletMode: 'seamless', hasDemo: false }, 'guest'),
+    ).toThrow();
     const url = buildLaunchUrl({
       host: 'https://h.example/',
       plan: { mode: 'demo', demoReason: 'FREE_DEMO', kind: 'slot' },
