@@ -6,6 +6,7 @@
 // Set SKIP_E2E=1 or SKIP_PG=1 to leave a part out while iterating; a skipped part is said loudly.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +51,23 @@ function postgresUrl() {
   return ready.status === 0 ? { url } : { url, reason: `no PostgreSQL answers at ${hostname}:${port || 5432}` };
 }
 
+/** Whether a Redis answers PING at `url` (the two-instance deployment test needs one beside PostgreSQL). */
+function redisAnswers(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    const done = (ok) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(ok);
+    };
+    const timer = setTimeout(() => done(false), 1000);
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(String(data).startsWith('+PONG')));
+    socket.once('error', () => done(false));
+  });
+}
+
 runVitest('unit + server on PGlite', ['--project', 'contract', '--project', 'web', '--project', 'server', '--project', 'house'], {
   TEST_DATABASE_URL: undefined,
 });
@@ -58,7 +76,12 @@ if (process.env.SKIP_PG === '1') skippedParts.push('server tests on real Postgre
 else {
   const pg = postgresUrl();
   if (pg.reason) skippedParts.push(`server tests on real PostgreSQL: ${pg.reason}`);
-  else runVitest('server on real PostgreSQL', ['--project', 'server', '--project', 'house'], { TEST_DATABASE_URL: pg.url });
+  else {
+    const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    if (!(await redisAnswers(redisUrl)))
+      skippedParts.push(`two-instance deployment test (apps/server/test/two-instances): no Redis answers at ${redisUrl}`);
+    runVitest('server on real PostgreSQL', ['--project', 'server', '--project', 'house'], { TEST_DATABASE_URL: pg.url });
+  }
 }
 
 if (process.env.SKIP_E2E === '1') skippedParts.push('end-to-end tests in Chromium (SKIP_E2E=1)');

@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   WITHDRAW_MAX: z.coerce.bigint().min(1n).default(5_000_000n),
   /** Funds: an approved withdrawal the member has not confirmed within this many minutes counts as received. */
   WITHDRAW_AUTO_RECEIPT_MINUTES: z.coerce.number().int().min(1).max(100_000).default(1440),
+  /** Periodic jobs (withdrawal auto-receipt, deposit expiry): one period in seconds. Every instance tries at each period's start; one claim per period runs. */
+  JOB_PERIOD_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Playing: master secret of the built-in house game provider (vendor secrets derive from it). Unset: generated once into <DATA_DIR>/house-provider-secret. */
   HOUSE_PROVIDER_SECRET: z.string().min(32).optional(),
   /** Playing: provider wallet base URL the house game server calls. Default: this server's own address + /provider/v1. */
@@ -81,6 +83,8 @@ export type Config = {
     withdrawMin: bigint;
     withdrawMax: bigint;
     autoReceiptMs: number;
+    /** Length of one period of the periodic jobs; each (job, period) runs once across all instances. */
+    jobPeriodMs: number;
   };
   play: {
     /** undefined until main.ts fills it from the key file; buildApp then uses a per-process one. */
@@ -131,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       withdrawMin: e.WITHDRAW_MIN,
       withdrawMax: e.WITHDRAW_MAX,
       autoReceiptMs: e.WITHDRAW_AUTO_RECEIPT_MINUTES * 60_000,
+      jobPeriodMs: e.JOB_PERIOD_SECONDS * 1000,
     },
     play: {
       houseSecret: e.HOUSE_PROVIDER_SECRET,

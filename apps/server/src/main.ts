@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { type DatabaseHandle, openPGlite, openPostgres } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { underStartupLock } from './db/startup-lock.ts';
 import { ensureOperatorKeyFile } from './features/ops/operator-key.ts';
 import { ensureHouseSecretFile } from './features/play/house-credentials.ts';
 import { connectRedis } from './infra/redis.ts';
@@ -20,7 +21,8 @@ async function main() {
     ? openPostgres(config.databaseUrl, config.pgPoolMax)
     : await openPGlite({ dataDir: config.dataDir });
   const applied = await migrateToLatest(database.db);
-  if (config.seedDemo) await seedDemo(database.db);
+  // Several instances may start at once: migrations take Kysely's migration lock, the seed this one.
+  if (config.seedDemo) await underStartupLock(database, () => seedDemo(database.db));
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   // No OPERATOR_API_KEY: use (or create) the owner-only key file, so `npm run ops` works out of the box.
   const operatorKeyFile = config.operatorApiKey ? undefined : ensureOperatorKeyFile(config.dataDir);
@@ -30,6 +32,8 @@ async function main() {
   if (houseSecretFile) config.play.houseSecret = houseSecretFile.secret;
 
   const app = await buildApp({ config, db: database.db, dbKind: database.kind, redis });
+  // ioredis reconnects by itself; say so while it cannot (limits then count per instance, live events wait).
+  redis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis unreachable'));
   app.log.info(
     { database: database.kind, migrationsApplied: applied.length, seeded: config.seedDemo, ms: Date.now() - started },
     'database ready',
@@ -46,7 +50,8 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
-      await redis?.quit();
+      // quit() needs a live connection; with Redis down, just drop the socket.
+      await redis?.quit().catch(() => redis.disconnect());
       await database.close();
       clearTimeout(force);
       process.exit(0);

@@ -46,15 +46,36 @@ export const fundsPlugin: FastifyPluginAsync = async (app) => {
   await app.register(transferRoutes);
   await app.register(withdrawalConfirmationRoutes);
 
-  // Auto-receipt once a minute on every instance; job_run makes each minute's run happen once overall.
-  const timer = setInterval(() => {
+  // Periodic work on every instance, just after the start of each period (JOB_PERIOD_SECONDS, default a minute).
+  // Timers aligned to the period boundary, not setInterval: an interval drifts and can skip a period. job_run
+  // makes each period's auto-receipt run once overall, whichever instance claims it first (decision in DEPLOYMENT.md).
+  const periodMs = funds.jobPeriodMs;
+  const tick = () => {
     // Idempotent (a conditional update), so every instance may run it.
     expireDepositOrders(app.deps.db, app.deps.now()).catch((err: unknown) => app.log.error({ err }, 'deposit expiry failed'));
-    runAutoReceipt(app.deps.db, app.deps.now(), funds.autoReceiptMs).then(
+    runAutoReceipt(app.deps.db, app.deps.now(), funds.autoReceiptMs, periodMs).then(
       (r) => r.affected > 0 && app.log.info(r, 'withdrawals counted as received'),
       (err: unknown) => app.log.error({ err }, 'auto-receipt job failed'),
     );
-  }, 60_000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  };
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  const schedule = () => {
+    if (closed) return;
+    const now = Date.now();
+    // A little past the boundary, so clocks a few milliseconds apart still agree on the period.
+    timer = setTimeout(
+      () => {
+        tick();
+        schedule();
+      },
+      periodMs - (now % periodMs) + 25,
+    );
+    timer.unref();
+  };
+  schedule();
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(timer);
+  });
 };

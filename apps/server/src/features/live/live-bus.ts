@@ -35,12 +35,15 @@ function redisBus(redis: Redis): LiveBus {
     async subscribe(handler) {
       // The shared client fails fast instead of queueing; so must its duplicate, once connected.
       subscriber = redis.duplicate({ lazyConnect: true });
+      // Outages are reported by the shared client's listener (main.ts); this one reconnects and resubscribes on its own.
+      subscriber.on('error', () => {});
       await subscriber.connect();
       subscriber.on('message', (_channel: string, raw: string) => handler(JSON.parse(raw) as LiveMessage));
       await subscriber.subscribe(CHANNEL);
     },
     async close() {
-      await subscriber?.quit();
+      // quit() needs a live connection; with Redis down, just drop the socket.
+      await subscriber?.quit().catch(() => subscriber?.disconnect());
     },
   };
 }
