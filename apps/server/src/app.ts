@@ -33,6 +33,7 @@ import { systemRoutes } from './features/system/system.routes.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerHsts } from './http/hsts.ts';
+import { registerNulGuard } from './http/nul-guard.ts';
 
 export type AppDeps = {
   config: Config;
@@ -116,13 +117,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   registerHsts(app);
+  registerNulGuard(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: true,
     // Generous: many players can share one carrier-grade NAT address.
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'pf-rl:' } : {}),
+    // Counted in Redis across instances. If Redis cannot be reached the request is served uncounted rather than
+    // failed (the default would answer every call 500 until Redis is back); the sensitive limits fall back to memory.
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'pf-rl:', skipOnError: true } : {}),
     errorResponseBuilder: () => ({ success: false, code: 'TOO_MANY_REQUESTS', message: 'errors.tooManyRequests', statusCode: 429 }),
   });
 

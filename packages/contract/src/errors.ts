@@ -22,6 +22,8 @@ export const ERRORS = {
   VALIDATION: { status: 400, key: 'errors.validation' },
   NOT_FOUND: { status: 404, key: 'errors.notFound' },
   PAYLOAD_TOO_LARGE: { status: 413, key: 'errors.payloadTooLarge' },
+  /** A path segment longer than the router accepts (a hostile or broken link). */
+  URI_TOO_LONG: { status: 414, key: 'errors.uriTooLong' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, key: 'errors.unsupportedMediaType' },
   TOO_MANY_REQUESTS: { status: 429, key: 'errors.tooManyRequests' },
   FORBIDDEN: { status: 403, key: 'errors.forbidden' },

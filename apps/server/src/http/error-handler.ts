@@ -1,5 +1,6 @@
 import { ERRORS, type ErrorCode, type ErrorEnvelope } from '@playfront/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { PROVIDER_ERRORS, PROVIDER_WALLET_BASE } from '@playfront/contract/provider-wallet';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 
@@ -16,6 +17,24 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_VALIDATION: 'VALIDATION',
   FST_ERR_RATE_LIMIT_EXCEEDED: 'TOO_MANY_REQUESTS',
 };
+
+/**
+ * Fastify's `frameworkErrors` option: failures the router meets before any route or hook runs
+ * (a malformed %-escape, a path segment over maxParamLength). Without it Fastify answers with its
+ * own body, which names its internal error code.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Game vendors read the provider wallet API's own error shape (contract provider-wallet.ts).
+  if (request.url.startsWith(`${PROVIDER_WALLET_BASE}/`)) {
+    return reply
+      .status(PROVIDER_ERRORS.BAD_REQUEST)
+      .header('cache-control', 'no-store')
+      .send({ status: 'BAD_REQUEST', message: 'request not readable' });
+  }
+  const code: ErrorCode =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI_TOO_LONG' : error.statusCode && error.statusCode < 500 ? 'VALIDATION' : 'UNKNOWN';
+  reply.status(ERRORS[code].status).send(body(code));
+}
 
 /**
  * One place turns every failure into `{ success: false, code, message }`.

@@ -12,13 +12,15 @@ import { confirmWithdrawal, loadConfirmations, type ProofFile } from './withdraw
 
 const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
 
-/** Maps @fastify/multipart's limit errors to catalogue codes. */
+/** Maps @fastify/multipart's (and busboy's) errors to catalogue codes. */
 function multipartError(err: unknown): never {
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
     throw new AppError('PAYLOAD_TOO_LARGE');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  throw err;
+  // Anything else the form parser throws (no boundary, broken part headers, a body cut short) is a
+  // malformed request, not a server fault: before this it answered 500.
+  throw new AppError('VALIDATION');
 }
 
 /** Serves one stored proof image, never as anything the browser could run. */
@@ -77,6 +79,8 @@ export const withdrawalConfirmationRoutes: FastifyPluginAsyncZod = async (app) =
             const v = String(part.value);
             outcome = (WITHDRAWAL_OUTCOMES as readonly string[]).includes(v) ? (v as WithdrawalOutcome) : undefined;
           } else if (part.fieldname === 'note') {
+            // PostgreSQL text cannot hold U+0000 (the JSON routes refuse it in http/nul-guard.ts).
+            if (String(part.value).includes('\u0000')) throw new AppError('VALIDATION');
             note = String(part.value).trim().slice(0, 500) || null;
           }
         }

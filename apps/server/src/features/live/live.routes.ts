@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import { LIVE_CLOSE_UNAUTHORIZED, LIVE_PATH, LIVE_PROTOCOL, LIVE_TOKEN_PREFIX } from '@playfront/contract/live';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { AppError } from '../../http/app-error.ts';
 import { authenticate } from '../session/authenticate.ts';
 import { liveBusOf } from './live-bus.ts';
 
@@ -59,26 +60,35 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     socket.send(JSON.stringify({ type: 'ready' }));
   };
 
-  app.get(LIVE_PATH, { websocket: true, schema: { hide: true } }, async (socket, request) => {
-    const fromProtocol = protocolToken(request);
-    if (fromProtocol) {
-      const memberId = await memberForToken(request, fromProtocol);
-      if (memberId === undefined) return socket.close(LIVE_CLOSE_UNAUTHORIZED, 'unauthorized');
-      return attach(memberId, socket);
-    }
-    // Otherwise the first message must authenticate.
-    const timer = setTimeout(() => socket.close(LIVE_CLOSE_UNAUTHORIZED, 'unauthorized'), AUTH_TIMEOUT_MS);
-    socket.once('message', async (raw) => {
-      clearTimeout(timer);
-      let token: unknown;
-      try {
-        token = (JSON.parse(String(raw)) as { type?: string; token?: unknown }).token;
-      } catch {
-        token = undefined;
+  app.route({
+    method: 'GET',
+    url: LIVE_PATH,
+    schema: { hide: true },
+    // A plain HTTP request (no upgrade) gets the catalogue's 404, not the plugin's empty one.
+    handler: async () => {
+      throw new AppError('NOT_FOUND');
+    },
+    wsHandler: async (socket, request) => {
+      const fromProtocol = protocolToken(request);
+      if (fromProtocol) {
+        const memberId = await memberForToken(request, fromProtocol);
+        if (memberId === undefined) return socket.close(LIVE_CLOSE_UNAUTHORIZED, 'unauthorized');
+        return attach(memberId, socket);
       }
-      const memberId = typeof token === 'string' ? await memberForToken(request, token) : undefined;
-      if (memberId === undefined) return socket.close(LIVE_CLOSE_UNAUTHORIZED, 'unauthorized');
-      attach(memberId, socket);
-    });
+      // Otherwise the first message must authenticate.
+      const timer = setTimeout(() => socket.close(LIVE_CLOSE_UNAUTHORIZED, 'unauthorized'), AUTH_TIMEOUT_MS);
+      socket.once('message', async (raw) => {
+        clearTimeout(timer);
+        let token: unknown;
+        try {
+          token = (JSON.parse(String(raw)) as { type?: string; token?: unknown }).token;
+        } catch {
+          token = undefined;
+        }
+        const memberId = typeof token === 'string' ? await memberForToken(request, token) : undefined;
+        if (memberId === undefined) return socket.close(LIVE_CLOSE_UNAUTHORIZED, 'unauthorized');
+        attach(memberId, socket);
+      });
+    },
   });
 };

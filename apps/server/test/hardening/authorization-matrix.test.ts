@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto';
+import { sealForServer } from '@playfront/contract/encrypted-payload';
+import { FUNDS_PATHS, OPS_FUNDS_PATHS } from '@playfront/contract/funds';
+import { OPERATOR_KEY_HEADER } from '@playfront/contract/operator';
+import { PROVIDER_WALLET_BASE } from '@playfront/contract/provider-wallet';
+import { SESSION_PATHS } from '@playfront/contract/session';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMessage } from '../../src/features/messages/messages.repository.ts';
+import { BASE_HEADERS, makeApp, makeClock, OPERATOR_KEY, type TestApp } from '../accounts-helpers.ts';
+import { createTestDatabase, type TestDatabase, testDbKind } from '../test-db.ts';
+import { type Actor, actor, errorProblem, PAYMENT_PASSWORD, registeredRoutes } from './hardening-helpers.ts';
+import { type JsonSchema, validValue } from './schema-fuzz.ts';
+
+/**
+ * Authorization matrix: every route that needs a session or the operator key, called as each
+ * kind of caller; then the routes that carry ids, checked with real records of two members and
+ * two agent trees. Agent X's tree holds members A and B; agent Y's tree holds member C.
+ */
+type Role = 'guest' | 'trial' | 'memberA' | 'memberB' | 'agentX' | 'agentY' | 'operator';
+const ROLES: Role[] = ['guest', 'trial', 'memberA', 'memberB', 'agentX', 'agentY', 'operator'];
+
+let database: TestDatabase;
+let t: TestApp;
+let who: Record<Exclude<Role, 'guest' | 'operator'>, Actor> & { memberC: Actor };
+let publicKey: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  t = await makeApp(database, { ARGON2_PROFILE: 'test', RATE_LIMIT_PER_MINUTE: '100000000' }, makeClock(new Date()));
+  const db = database.db;
+  const now = t.clock.now;
+  const agentX = await actor(db, now, { type: 1, site: 'agent', funds: 1_000_000n });
+  const agentY = await actor(db, now, { type: 1, site: 'agent', funds: 1_000_000n });
+  who = {
+    trial: await actor(db, now, { type: 4 }),
+    memberA: await actor(db, now, { uplineId: agentX.memberId, funds: 1_000_000n }),
+    memberB: await actor(db, now, { uplineId: agentX.memberId, funds: 1_000_000n }),
+    memberC: await actor(db, now, { uplineId: agentY.memberId, funds: 1_000_000n }),
+    agentX,
+    agentY,
+  };
+  publicKey = (await t.app.inject({ method: 'GET', url: SESSION_PATHS.publicKey })).json().value.publicKey;
+}, 60_000);
+
+afterAll(async () => {
+  await t?.app.close();
+  await database?.close();
+});
+
+function headersOf(role: Role | 'memberC'): Record<string, string> {
+  if (role === 'guest') return { ...BASE_HEADERS };
+  if (role === 'operator') return { ...BASE_HEADERS, [OPERATOR_KEY_HEADER]: OPERATOR_KEY };
+  return { ...BASE_HEADERS, authorization: who[role].token };
+}
+
+const call = (role: Role | 'memberC', method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: headersOf(role), ...(payload !== undefined ? { payload: payload as object } : {}) });
+
+async function sealedCall(role: Role | 'memberC', method: 'POST' | 'PUT', url: string, payload: unknown): Promise<LightMyRequestResponse> {
+  const { header, body } = await sealForServer(publicKey, payload, { path: url, now: t.clock.now.getTime() });
+  return t.app.inject({ method, url, headers: { ...headersOf(role), encryption: header }, payload: body });
+}
+
+/** Ids no record has, so a write that gets past every gate still finds nothing to act on. */
+const fill = (url: string) => url.replace(/:(\w+)/g, '999999999');
+
+describe(`authorization matrix (${testDbKind})`, () => {
+  it('a member never reads or changes another member’s messages', async () => {
+    const db = database.db;
+    await insertMessage(db, {
+      memberId: who.memberB.memberId,
+      type: 'SYSTEM',
+      params: { text: 'for B' },
+      dedupeKey: `authz-${randomUUID()}`,
+    });
+    const bList = (await call('memberB', 'GET', '/wps/messages')).json().value;
+    const bMessage = (bList.list ?? bList.items ?? bList.messages ?? [])[0] as { id: string } | undefined;
+    expect(bMessage?.id).toBeTruthy();
+    const aList = await call('memberA', 'GET', '/wps/messages');
+    expect(aList.statusCode).toBe(200);
+    expect(aList.body).not.toContain(`"id":"${bMessage?.id}"`);
+    const steal = await call('memberA', 'POST', '/wps/messages/read', { ids: [bMessage?.id] });
+    expect(steal.statusCode).toBe(200);
+    expect(steal.json().value.updated).toBe(0);
+    await call('memberA', 'POST', '/wps/messages/read-all');
+    expect((await call('memberB', 'GET', '/wps/messages/unread-count')).json().value.unread).toBe(1);
+  });
+
+  it('a member never reads another member’s deposit order', async () => {
+    const order = await call('memberB', 'POST', FUNDS_PATHS.depositOrders, { channelCode: 'BKASH', amount: '20000' });
+    expect(order.statusCode, order.body).toBe(200);
+    const url = FUNDS_PATHS.depositOrder.replace(':orderNo', order.json().value.orderNo);
+    expect((await call('memberB', 'GET', url)).statusCode).toBe(200);
+    expect((await call('trial', 'GET', url)).json()).toMatchObject({ code: 'TRIAL_NOT_ALLOWED' });
+    expect((await call('memberA', 'GET', url)).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await call('agentX', 'GET', url)).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await call('guest', 'GET', url)).statusCode).toBe(401);
+    expect((await call('operator', 'GET', url)).statusCode).toBe(401);
+  });
+
+  it('a member never sees, confirms or downloads another member’s withdrawal', async () => {
+    const w = await sealedCall('memberB', 'POST', FUNDS_PATHS.withdrawals, {
+      requestId: randomUUID(),
+      amount: '60000',
+      method: 'NAGAD',
+      accountName: 'B B',
+      accountNumber: '01812345678',
+      paymentPassword: PAYMENT_PASSWORD,
+    });
+    expect(w.statusCode, w.body).toBe(200);
+    const orderNo = w.json().value.orderNo as string;
+    // Only the operator key approves.
+    const approveUrl = OPS_FUNDS_PATHS.approve.replace(':orderNo', orderNo);
+    expect((await call('memberB', 'POST', approveUrl)).statusCode).toBe(401);
+    expect((await call('agentX', 'POST', approveUrl)).statusCode).toBe(401);
+    expect((await call('operator', 'POST', approveUrl)).statusCode).toBe(200);
+
+    expect((await call('memberA', 'GET', FUNDS_PATHS.withdrawals)).body).not.toContain(orderNo);
+    expect((await call('agentX', 'GET', FUNDS_PATHS.withdrawals)).body).not.toContain(orderNo);
+    expect((await call('memberB', 'GET', FUNDS_PATHS.withdrawals)).body).toContain(orderNo);
+    const confirmUrl = FUNDS_PATHS.withdrawalConfirm.replace(':orderNo', orderNo);
+    const boundary = 'hardeningboundary';
+    const form = `--${boundary}\r\nContent-Disposition: form-data; name="outcome"\r\n\r\nRECEIVED\r\n--${boundary}--\r\n`;
+    const confirmAs = (role: Role) =>
+      t.app.inject({
+        method: 'POST',
+        url: confirmUrl,
+        headers: { ...headersOf(role), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: form,
+      });
+    expect((await confirmAs('memberA')).statusCode).toBe(404);
+    expect((await confirmAs('agentX')).statusCode).toBe(404);
+    expect((await database.db.selectFrom('withdrawal_confirmation').select('withdrawal_id').execute()).length).toBe(0);
+    const proofUrl = FUNDS_PATHS.withdrawalProof.replace(':orderNo', orderNo).replace(':proofId', '1');
+    expect((await call('memberA', 'GET', proofUrl)).statusCode).toBe(404);
+    expect((await confirmAs('memberB')).statusCode).toBe(200);
+  });
+
+  it('records, balances and favourites are per member', async () => {
+    const before = (await call('memberB', 'GET', '/wps/records/transactions')).json().value;
+    const aRecords = await call('memberA', 'GET', '/wps/records/transactions');
+    expect(aRecords.statusCode).toBe(200);
+    // B's withdrawal hold is in B's records only.
+    expect(JSON.stringify(before)).toMatch(/WITHDRAW/);
+    expect(aRecords.body).not.toMatch(/WITHDRAW/);
+    const aBalance = (await call('memberA', 'GET', '/wps/v2/wallets/balance')).json();
+    const bBalance = (await call('memberB', 'GET', '/wps/v2/wallets/balance')).json();
+    expect(JSON.stringify(aBalance)).not.toEqual(JSON.stringify(bBalance));
+
+    const game = await database.db.selectFrom('game').select(['node_id', 'vendor_code', 'game_type']).limit(1).executeTakeFirstOrThrow();
+    const fav = { nodeId: game.node_id, vendor: game.vendor_code, gameType: game.game_type };
+    const add = await call('memberA', 'POST', '/wps/game/addFavGame', fav);
+    expect(add.statusCode, add.body).toBe(200);
+    expect((await call('memberA', 'GET', '/wps/game/favGames')).json().value).toEqual([game.node_id]);
+    expect((await call('memberB', 'GET', '/wps/game/favGames')).json().value).toEqual([]);
+    const removeAsB = await call('memberB', 'DELETE', '/wps/game/removeFavGame', fav);
+    expect(removeAsB.statusCode).toBeLessThan(300);
+    expect((await call('memberA', 'GET', '/wps/game/favGames')).json().value).toEqual([game.node_id]);
+  });
+
+  it('an agent moves money only inside its own tree; a member only to its own upline', async () => {
+    const body = (extra: Record<string, unknown>) => ({
+      requestId: randomUUID(),
+      amount: '1000',
+      paymentPassword: PAYMENT_PASSWORD,
+      ...extra,
+    });
+    const toOtherTree = await sealedCall('agentX', 'POST', FUNDS_PATHS.transferDownline, body({ downline: who.memberC.username }));
+    expect(toOtherTree.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const otherAgent = await sealedCall('agentY', 'POST', FUNDS_PATHS.transferDownline, body({ downline: who.memberA.username }));
+    expect(otherAgent.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const toPeerAgent = await sealedCall('agentX', 'POST', FUNDS_PATHS.transferDownline, body({ downline: who.agentY.username }));
+    expect(toPeerAgent.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const memberAsAgent = await sealedCall('memberA', 'POST', FUNDS_PATHS.transferDownline, body({ downline: who.memberB.username }));
+    expect(memberAsAgent.json()).toMatchObject({ code: 'NON_AGENT_LOGIN' });
+    const operatorOnly = await sealedCall('operator', 'POST', FUNDS_PATHS.transferDownline, body({ downline: who.memberA.username }));
+    expect(operatorOnly.statusCode).toBe(401);
+    const own = await sealedCall('agentX', 'POST', FUNDS_PATHS.transferDownline, body({ downline: who.memberA.username }));
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().value.to).toBe(who.memberA.username);
+
+    const up = await sealedCall('memberC', 'POST', FUNDS_PATHS.transferUpline, body({}));
+    expect(up.statusCode, up.body).toBe(200);
+    expect(up.json().value.to).toBe(who.agentY.username);
+    const trialUp = await sealedCall('trial', 'POST', FUNDS_PATHS.transferUpline, body({}));
+    expect(trialUp.json()).toMatchObject({ code: 'TRIAL_NOT_ALLOWED' });
+  });
+
+  it('every session or operator route refuses the wrong caller, and prints route × role → status', async () => {
+    // Same exclusions as the fuzz (house provider, provider wallet, static wildcards, docs, sandbox pay page).
+    const routes = registeredRoutes(t.app).filter(
+      (r) =>
+        !r.url.startsWith('/docs') &&
+        !r.url.includes('*') &&
+        !r.url.startsWith('/house/') &&
+        !r.url.startsWith(PROVIDER_WALLET_BASE) &&
+        !r.url.startsWith('/sandbox-pay/'),
+    );
+    // Reads are called bare. Writes get a body that passes the route's schema (generated from the
+    // contract, sealed for "E" calls), so the answer shows the gate rather than validation; their
+    // made-up ids, codes and passwords match nothing, so no write can take effect. This test runs
+    // after the per-record ones; log-out has its own test, last.
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+    };
+    const matrix: { route: string; row: Record<Role, number>; codes: Partial<Record<Role, string>> }[] = [];
+    const problems: string[] = [];
+    for (const r of routes.filter((x) => x.url !== SESSION_PATHS.logout)) {
+      const row = {} as Record<Role, number>;
+      const codes: Partial<Record<Role, string>> = {};
+      const schema =
+        doc.paths[r.url.replace(/:(\w+)/g, '{$1}')]?.[r.method.toLowerCase()]?.requestBody?.content['application/json']?.schema;
+      const probe = await t.app.inject({
+        method: r.method as 'POST',
+        url: fill(r.url),
+        headers: { ...BASE_HEADERS, 'content-type': 'application/json' },
+        payload: '[]',
+      });
+      const sealed = r.method !== 'GET' && probe.json<{ code?: string }>().code === 'ENCRYPTION_REQUIRED';
+      const body = schema ? fc.sample(validValue(schema), { seed: 7, numRuns: 1 })[0] : undefined;
+      for (const role of ROLES) {
+        const res =
+          r.method === 'GET'
+            ? await t.app.inject({ method: 'GET', url: fill(r.url), headers: headersOf(role) })
+            : sealed
+              ? await sealedCall(role, r.method as 'POST', r.url, body ?? {})
+              : await t.app.inject({
+                  method: r.method as 'POST',
+                  url: fill(r.url),
+                  headers: headersOf(role),
+                  ...(body !== undefined ? { payload: body as object } : {}),
+                });
+        row[role] = res.statusCode;
+        if (res.statusCode >= 400) codes[role] = res.json<{ code?: string }>().code;
+        if (res.statusCode >= 500) problems.push(`${role} ${r.method} ${r.url} → ${res.statusCode}`);
+        if (res.statusCode >= 400) {
+          const p = errorProblem(res);
+          if (p) problems.push(`${role} ${r.method} ${r.url}: ${p}`);
+        }
+      }
+      matrix.push({ route: `${r.method} ${r.url}`, row, codes });
+    }
+    const width = Math.max(...matrix.map((m) => m.route.length));
+    console.log(
+      [
+        `${'route'.padEnd(width)} ${ROLES.map((r) => r.padStart(8)).join('')}`,
+        ...matrix.map((m) => `${m.route.padEnd(width)} ${ROLES.map((r) => String(m.row[r]).padStart(8)).join('')}`),
+      ].join('\n'),
+    );
+    expect(problems).toEqual([]);
+
+    // Gated: a guest is told to log in (not, say, that a login's credentials are wrong).
+    const gated = (m: (typeof matrix)[number]) => m.codes.guest === 'NOT_LOGGED_IN';
+    // Operator calls need the operator key: every session, however privileged, is refused.
+    const ops = matrix.filter((m) => m.route.includes(' /ops/'));
+    expect(ops.length).toBeGreaterThan(8);
+    for (const m of ops) {
+      for (const role of ROLES.filter((r) => r !== 'operator'))
+        expect({ route: m.route, role, status: m.row[role] }).toMatchObject({ status: 401 });
+      expect({ route: m.route, status: m.row.operator }).not.toMatchObject({ status: 401 });
+    }
+    // Member calls refuse the operator key alone.
+    const memberGated = matrix.filter((m) => gated(m) && !m.route.includes(' /ops/'));
+    expect(memberGated.length).toBeGreaterThan(15);
+    for (const m of memberGated)
+      expect({ route: m.route, operator: m.codes.operator }).toEqual({ route: m.route, operator: 'NOT_LOGGED_IN' });
+    // A logged-in member gets past the gate of every member read.
+    for (const m of memberGated.filter((x) => x.route.startsWith('GET ') && !x.route.includes(':')))
+      expect({ route: m.route, memberA: m.row.memberA }).toEqual({ route: m.route, memberA: 200 });
+  }, 60_000);
+
+  it('log-out ends only the caller’s own session', async () => {
+    expect((await call('guest', 'DELETE', SESSION_PATHS.logout)).statusCode).toBe(401);
+    expect((await call('operator', 'DELETE', SESSION_PATHS.logout)).statusCode).toBe(401);
+    expect((await call('memberA', 'DELETE', SESSION_PATHS.logout)).statusCode).toBe(200);
+    expect((await call('memberA', 'GET', '/wps/member/info')).statusCode).toBe(401);
+    expect((await call('memberB', 'GET', '/wps/member/info')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ERRORS, isErrorCode } from '@playfront/contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../../src/db/database.ts';
+import { createMember, deposit, memberWallet } from '../../src/features/ledger/ledger.fixtures.ts';
+import { hashPassword } from '../../src/features/session/password-hashing.ts';
+import { createSession } from '../../src/features/session/session.repository.ts';
+
+/** Helpers of the hardening tests: the app's own route list, the answer checks, and the database fingerprint. */
+
+const localeDir = path.resolve(import.meta.dirname, '../../../web/src/i18n/locales');
+const catalogues = new Map<string, Record<string, unknown>>();
+function catalogue(lng: string, ns: string): Record<string, unknown> {
+  const id = `${lng}/${ns}`;
+  let c = catalogues.get(id);
+  if (!c) {
+    const file = path.join(localeDir, lng, `${ns}.json`);
+    c = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+    catalogues.set(id, c);
+  }
+  return c;
+}
+
+/** True when a key such as `errors.notFound` or `patterns.EMAIL` is a string in both the EN and BN catalogues. */
+export function translated(key: unknown): boolean {
+  if (typeof key !== 'string' || !/^[a-z]+\.[\w.]+$/.test(key)) return false;
+  const [ns = '', ...rest] = key.split('.');
+  return ['en', 'bn'].every((lng) => {
+    let node: unknown = catalogue(lng, ns);
+    for (const part of rest) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    return typeof node === 'string';
+  });
+}
+
+export type RouteEntry = { method: string; url: string };
+
+/**
+ * Every route the app registered, read from Fastify's own route tree (printRoutes), so a new
+ * route is fuzzed without anyone listing it. HEAD twins of GET routes are left out.
+ */
+export function registeredRoutes(app: FastifyInstance): RouteEntry[] {
+  const stack: string[] = [];
+  const out: RouteEntry[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const at = line.indexOf('── ');
+    if (at < 0) continue;
+    const depth = Math.round(at / 4);
+    const m = /^(\S+)(?: \(([^)]*)\))?/.exec(line.slice(at + 3));
+    if (!m?.[1]) continue;
+    const full = (depth > 0 ? (stack[depth - 1] ?? '') : '') + m[1];
+    stack[depth] = full;
+    stack.length = depth + 1;
+    for (const method of (m[2] ?? '').split(',').map((s) => s.trim())) {
+      if (method && method !== 'HEAD') out.push({ method, url: full });
+    }
+  }
+  return out;
+}
+
+/** Text that must never reach a client: stack frames, file paths, SQL, driver and library errors. */
+const LEAK =
+  /\n\s+at \S+ \(|\/work\/|node_modules|\bselect\s+\S.*\s+from\s|\binsert into\b|\bdelete from\b|violates .*constraint|syntax error at|relation "|duplicate key value|invalid input syntax|out of range for type|ECONNREFUSED|TypeError|RangeError|ReferenceError|ZodError|FST_ERR|error: .* at character/i;
+
+export function leaks(body: string): string | undefined {
+  return LEAK.exec(body)?.[0];
+}
+
+const ENVELOPE_KEYS = new Set(['success', 'code', 'message', 'fields', 'value']);
+
+/**
+ * What is wrong with an error answer, or undefined when it is a proper one: a 4xx status that
+ * matches its catalogue code, body `{ success:false, code, message }` with a known code, a message
+ * that is that code's key and exists in EN and BN, field problems that are catalogue keys too.
+ */
+export function errorProblem(res: LightMyRequestResponse): string | undefined {
+  if (res.statusCode < 400 || res.statusCode >= 500) return `status ${res.statusCode}`;
+  const leak = leaks(res.body);
+  if (leak) return `leaks "${leak}"`;
+  let body: Record<string, unknown>;
+  try {
+    body = res.json();
+  } catch {
+    return `not JSON: ${res.body.slice(0, 80)}`;
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return 'body is not an object';
+  if (body.success !== false) return 'success is not false';
+  if (typeof body.code !== 'string' || !isErrorCode(body.code)) return `code ${String(body.code)} not in the catalogue`;
+  if (body.message !== ERRORS[body.code].key) return `message ${String(body.message)} is not the key of ${body.code}`;
+  if (!translated(body.message)) return `message ${String(body.message)} missing in en or bn errors.json`;
+  const extra = Object.keys(body).filter((k) => !ENVELOPE_KEYS.has(k));
+  if (extra.length) return `unexpected keys ${extra.join(',')}`;
+  if (body.fields !== undefined) {
+    for (const [name, p] of Object.entries(body.fields as Record<string, { key?: unknown }>)) {
+      if (!translated(p?.key)) return `field ${name} key ${String(p?.key)} not translated`;
+    }
+  }
+  return undefined;
+}
+
+/** An inject that may not hang: a request taking longer than `ms` counts as a failure. */
+export async function injectWithin(app: FastifyInstance, opts: InjectOptions, ms = 10_000) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([app.inject(opts), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Row count of every table plus a checksum of the money tables (ledger account balances and
+ * the sum of all entries), as one comparable object.
+ */
+/** Written by the periodic jobs' timers (one row per job and period), whatever the requests are. */
+const BACKGROUND_TABLES = ['job_run'];
+
+export async function fingerprint(db: Db, ignore: readonly string[] = []): Promise<Record<string, string>> {
+  const { rows: tables } = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(db);
+  const out: Record<string, string> = {};
+  for (const { name } of tables) {
+    if (ignore.includes(name) || BACKGROUND_TABLES.includes(name) || name.startsWith('kysely_')) continue;
+    const { rows } = await sql<{ n: string }>`select count(*)::text as n from ${sql.table(name)}`.execute(db);
+    out[name] = rows[0]?.n ?? '?';
+  }
+  const { rows: money } = await sql<{ sum: string; checksum: string }>`
+    select coalesce(sum(balance), 0)::text as sum,
+           coalesce(md5(string_agg(id::text || ':' || balance::text, ',' order by id)), '')::text as checksum
+    from ledger_account`.execute(db);
+  out['ledger_account.balances'] = `${money[0]?.sum}/${money[0]?.checksum}`;
+  return out;
+}
+
+export const PAYMENT_PASSWORD = '135790';
+
+export type Actor = { memberId: number; token: string; username: string };
+
+/** A live session for a new account of the demo brand: `type` 0 member, 1 agent, 4 trial; money in minor units. */
+export async function actor(
+  db: Db,
+  now: Date,
+  opts: { type?: number; uplineId?: number | null; funds?: bigint; site?: 'member' | 'agent' } = {},
+): Promise<Actor> {
+  const memberId = await createMember(db);
+  await sql`update member set type = ${opts.type ?? 0}, upline_id = ${opts.uplineId ?? null},
+    payment_password_hash = ${await hashPassword(PAYMENT_PASSWORD, 'test')} where id = ${memberId}`.execute(db);
+  if (opts.funds && opts.funds > 0n) await deposit(db, await memberWallet(db, memberId), opts.funds);
+  const token = await createSession(db, {
+    memberId,
+    site: opts.site ?? 'member',
+    mustChangePassword: false,
+    ip: null,
+    userAgent: null,
+    now,
+    absoluteMs: 3_600_000,
+  });
+  const { username } = await db.selectFrom('member').select('username').where('id', '=', memberId).executeTakeFirstOrThrow();
+  return { memberId, token, username };
+}
+
+/** The string with lone surrogates replaced (String#toWellFormed, which this TypeScript target lacks). */
+export function wellFormed(s: string): string {
+  return s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
