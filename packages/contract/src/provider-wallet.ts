@@ -69,8 +69,11 @@ export const PROVIDER_ERRORS = {
 export type ProviderErrorCode = keyof typeof PROVIDER_ERRORS;
 
 const Minor = z.string().regex(/^\d{1,15}$/);
-const Id = z.string().min(1).max(100);
-const Token = z.string().min(16).max(200);
+// Ids and tokens are printable text: a control character (NUL above all, which PostgreSQL text
+// cannot hold) is refused here as BAD_REQUEST rather than failing in the database.
+const printable = (s: string) => !/\p{Cc}/u.test(s);
+const Id = z.string().min(1).max(100).refine(printable, 'control characters are not allowed');
+const Token = z.string().min(16).max(200).refine(printable, 'control characters are not allowed');
 const Currency = z.string().regex(/^[A-Z]{3}$/);
 
 export const ProviderAuthenticateRequestSchema = z.object({ token: Token });

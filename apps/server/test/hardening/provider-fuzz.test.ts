@@ -26,10 +26,8 @@ import { bodyBreakers, hostileString, type JsonSchema, junkBytes, noiseBody } fr
  * fuzzed here rather than with the catalogue routes: unsigned junk, and correctly signed bodies that
  * break the call's schema, with a made-up and with a real launch token. Every answer must be a
  * contract refusal whose HTTP status is its code's; nothing may leak, hang or change.
- *
- * Not asserted here, owned by play, see report: a well-formed, correctly signed bet, win or rollback
- * whose transactionId, roundId or gameCode holds U+0000 answers 500 INTERNAL_ERROR on PostgreSQL
- * (text cannot hold NUL); the schema breakers above never produce a well-formed body, so they do not reach it.
+ * A well-formed, signed call whose ids hold a control character (NUL: PostgreSQL text cannot hold it)
+ * is refused as BAD_REQUEST too.
  */
 const SEED = 20_261_124;
 const RUNS = 60;
@@ -115,6 +113,26 @@ describe(`provider wallet API fuzz (${testDbKind}; seed ${SEED}, ${RUNS} runs pe
       ),
       { seed: SEED, numRuns: RUNS },
     );
+    expect(await fingerprint(database.db)).toEqual(before);
+  }, 60_000);
+
+  it('refuses a signed, otherwise valid bet, win or rollback whose ids hold a control character', async () => {
+    const before = await fingerprint(database.db);
+    const base = { token: realToken, transactionId: 'tx-ctl-1', roundId: 'round-ctl-1', gameCode: 'g', currency: 'BDT' };
+    for (const bad of ['a\u0000b', 'tab\there', '\u007f']) {
+      for (const field of ['transactionId', 'roundId', 'gameCode'] as const) {
+        for (const [call, body] of [
+          ['bet', { ...base, amount: '100', [field]: bad }],
+          ['win', { ...base, amount: '0', [field]: bad }],
+          ['rollback', { ...base, betTransactionId: 'tx-ctl-0', [field]: bad }],
+        ] as const) {
+          const res = await signed(call, JSON.stringify(body));
+          expect(problemOf(res)).toBeUndefined();
+          expect(res.statusCode).toBe(400);
+          expect(res.json()).toMatchObject({ status: 'BAD_REQUEST' });
+        }
+      }
+    }
     expect(await fingerprint(database.db)).toEqual(before);
   }, 60_000);
 
