@@ -28,6 +28,8 @@ async function memberForToken(request: FastifyRequest, token: string): Promise<n
   }
 }
 
+const HEARTBEAT_MS = 30_000;
+
 /** The live websocket: logged-in members only, events of their own account only. */
 export const liveRoutes: FastifyPluginAsync = async (app) => {
   await app.register(websocket, {
@@ -44,7 +46,24 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     const payload = JSON.stringify(event);
     for (const socket of sockets.get(memberId) ?? []) if (socket.readyState === socket.OPEN) socket.send(payload);
   });
+  // Heartbeat: a ping every 30 s keeps idle sockets open through load balancers and proxies, and a
+  // socket that did not answer the previous ping (a vanished phone) is dropped.
+  const alive = new WeakSet<WebSocket>();
+  const heartbeat = setInterval(() => {
+    for (const set of sockets.values()) {
+      for (const socket of set) {
+        if (!alive.has(socket)) {
+          socket.terminate();
+          continue;
+        }
+        alive.delete(socket);
+        socket.ping();
+      }
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
     for (const set of sockets.values()) for (const s of set) s.terminate();
     await bus.close();
   });
@@ -53,6 +72,8 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     const set = sockets.get(memberId) ?? new Set<WebSocket>();
     sockets.set(memberId, set);
     set.add(socket);
+    alive.add(socket);
+    socket.on('pong', () => alive.add(socket));
     socket.on('close', () => {
       set.delete(socket);
       if (set.size === 0) sockets.delete(memberId);
