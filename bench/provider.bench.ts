@@ -15,10 +15,9 @@
 // BENCH_PLAYERS (default 50), PGBENCH_SCALE (default 50: one branch per client, so pgbench is not throttled by
 // branch-row contention). Creates and drops its own database. Exit code 1 on any failed call or ledger violation.
 import { execFileSync, fork } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPostgres } from '../apps/server/src/db/database.ts';
@@ -31,8 +30,8 @@ import { seedDemoCatalogue } from '../apps/server/src/seed/demo-catalogue.ts';
 import { deriveHouseVendorSecret, signProviderRequest } from '../packages/contract/src/provider-signing.ts';
 import { PROVIDER_HEADERS, PROVIDER_WALLET_BASE } from '../packages/contract/src/provider-wallet.ts';
 import { reportFigure } from './figures.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const PLAYERS = Number(process.env.BENCH_PLAYERS || 50);
 const SCALE = Number(process.env.PGBENCH_SCALE || 50);
@@ -71,23 +70,8 @@ if (process.env.PROVIDER_BENCH_ROLE === 'server') {
 }
 
 async function main() {
-  const name = `pf_bench_${randomBytes(4).toString('hex')}`;
-  const dbUrl = (() => {
-    const u = new URL(ADMIN_URL);
-    u.pathname = `/${name}`;
-    return u.toString();
-  })();
-  const admin = async (sqlText: string) => {
-    const c = new pg.Client({ connectionString: ADMIN_URL });
-    await c.connect();
-    try {
-      await c.query(sqlText);
-    } finally {
-      await c.end();
-    }
-  };
-
-  await admin(`create database ${name}`);
+  const scratch = await createScratchDatabase();
+  const { name, url: dbUrl, pgbenchArgs: pgArgs } = scratch;
   let exitCode = 0;
   try {
     const handle = openPostgres(dbUrl, 10);
@@ -147,8 +131,6 @@ async function main() {
     });
 
     // pgbench tpcb-like on the same server, same database, same concurrency: before and after the provider run.
-    const u = new URL(dbUrl);
-    const pgArgs = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
     execFileSync('pgbench', ['-i', '-q', '-s', String(SCALE), ...pgArgs, name], { stdio: 'pipe' });
     const pgbench = () => {
       const out = execFileSync('pgbench', ['-c', String(PLAYERS), '-j', '2', '-T', String(SECONDS), ...pgArgs, name], {
@@ -316,7 +298,7 @@ async function main() {
     for (const [what, n] of failures) console.log(`  failure x${n}: ${what}`);
     if (!audit.ok || failures.size > 0 || !balancesOk) exitCode = 1;
   } finally {
-    await admin(`drop database if exists ${name} with (force)`);
+    await scratch.drop();
   }
   process.exit(exitCode);
 }

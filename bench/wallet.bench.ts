@@ -9,8 +9,7 @@
 // Run: node --import tsx bench/wallet.bench.ts   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
 // BENCH_SECONDS default 20). Creates and drops its own database.
 import { execFileSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPostgres } from '../apps/server/src/db/database.ts';
@@ -22,29 +21,14 @@ import { seedDemoBrand } from '../apps/server/src/seed/demo-brand.ts';
 import { seedDemoCatalogue } from '../apps/server/src/seed/demo-catalogue.ts';
 import { FUNDS_PATHS } from '../packages/contract/src/funds-paths.ts';
 import { reportFigure } from './figures.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32);
 const MEMBERS = 256;
 
-const name = `pf_bench_${randomBytes(4).toString('hex')}`;
-const dbUrl = (() => {
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${name}`;
-  return u.toString();
-})();
-async function admin(sqlText: string) {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sqlText);
-  } finally {
-    await c.end();
-  }
-}
-
-await admin(`create database ${name}`);
+const scratch = await createScratchDatabase();
+const { name, url: dbUrl, pgbenchArgs: pgArgs } = scratch;
 let exitCode = 0;
 try {
   const handle = openPostgres(dbUrl, 40);
@@ -136,8 +120,6 @@ try {
   await handle.close();
 
   // pgbench on the same server and database.
-  const u = new URL(dbUrl);
-  const pgArgs = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
   execFileSync('pgbench', ['-i', '-q', '-s', '10', ...pgArgs, name], { stdio: 'pipe' });
   const out = execFileSync('pgbench', ['-c', '32', '-j', '2', '-T', String(SECONDS), ...pgArgs, name], {
     encoding: 'utf8',
@@ -173,6 +155,6 @@ try {
   for (const [what, n] of failures) console.log(`  failure x${n}: ${what}`);
   if (!audit.ok || failed > 0) exitCode = 1;
 } finally {
-  await admin(`drop database if exists ${name} with (force)`);
+  await scratch.drop();
 }
 process.exit(exitCode);
