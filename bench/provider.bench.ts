@@ -21,14 +21,12 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPostgres } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { auditLedger } from '../apps/server/src/features/ledger/ledger.audit.ts';
-import { ensureAccount, getBalance, postTransfers } from '../apps/server/src/features/ledger/ledger.service.ts';
+import { getBalance } from '../apps/server/src/features/ledger/ledger.service.ts';
 import { createLaunchSession, findLaunchGame } from '../apps/server/src/features/play/launch.service.ts';
-import { seedDemoBrand } from '../apps/server/src/seed/demo-brand.ts';
-import { seedDemoCatalogue } from '../apps/server/src/seed/demo-catalogue.ts';
 import { deriveHouseVendorSecret, signProviderRequest } from '../packages/contract/src/provider-signing.ts';
 import { PROVIDER_HEADERS, PROVIDER_WALLET_BASE } from '../packages/contract/src/provider-wallet.ts';
+import { fundedMember, prepareBenchDatabase } from './bench-data.ts';
 import { reportFigure } from './figures.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
@@ -76,9 +74,7 @@ async function main() {
   try {
     const handle = openPostgres(dbUrl, 10);
     const db = handle.db;
-    await migrateToLatest(db);
-    const brandId = await seedDemoBrand(db);
-    await seedDemoCatalogue(db, brandId);
+    const brandId = await prepareBenchDatabase(db);
     // Registers the house credentials (the child does it again, idempotently).
     await (await buildApp({ config: loadConfig(serverEnv(dbUrl)), db, dbKind: 'postgres' })).close();
 
@@ -94,20 +90,9 @@ async function main() {
           .executeTakeFirstOrThrow()
       ).node_id,
     });
-    const equity = await ensureAccount(db, { kind: 'SYSTEM_EQUITY', currency: 'BDT' });
     const players: { token: string; wallet: bigint }[] = [];
     for (let i = 0; i < PLAYERS; i++) {
-      const { id } = await db
-        .insertInto('member')
-        .values({ brand_id: brandId, username: `player${i}` })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const wallet = await ensureAccount(db, { kind: 'MEMBER_WALLET', memberId: id, currency: 'BDT' });
-      await postTransfers(db, {
-        scope: 'bench-opening',
-        idempotencyKey: String(id),
-        legs: [{ from: equity.id, to: wallet.id, amount: START_BALANCE, kind: 'OPENING_BALANCE' }],
-      });
+      const { id, walletId } = await fundedMember(db, brandId, `player${i}`, START_BALANCE);
       const { token } = await createLaunchSession(db, {
         memberId: id,
         brandId,
@@ -118,7 +103,7 @@ async function main() {
         now: new Date(),
         ttlMs: 3_600_000,
       });
-      players.push({ token, wallet: wallet.id });
+      players.push({ token, wallet: walletId });
     }
 
     const child = fork(fileURLToPath(import.meta.url), [], {

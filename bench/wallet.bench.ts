@@ -13,13 +13,10 @@ import { randomUUID } from 'node:crypto';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPostgres } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { auditLedger } from '../apps/server/src/features/ledger/ledger.audit.ts';
-import { ensureAccount, postTransfers } from '../apps/server/src/features/ledger/ledger.service.ts';
 import { createSession } from '../apps/server/src/features/session/session.repository.ts';
-import { seedDemoBrand } from '../apps/server/src/seed/demo-brand.ts';
-import { seedDemoCatalogue } from '../apps/server/src/seed/demo-catalogue.ts';
 import { FUNDS_PATHS } from '../packages/contract/src/funds-paths.ts';
+import { fundedMember, prepareBenchDatabase } from './bench-data.ts';
 import { reportFigure } from './figures.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
@@ -33,9 +30,7 @@ let exitCode = 0;
 try {
   const handle = openPostgres(dbUrl, 40);
   const db = handle.db;
-  await migrateToLatest(db);
-  const brandId = await seedDemoBrand(db);
-  await seedDemoCatalogue(db, brandId); // vendors, incl. the transfer-mode SBO
+  const brandId = await prepareBenchDatabase(db); // vendors, incl. the transfer-mode SBO
   const config = loadConfig({
     ...process.env,
     LOG_LEVEL: 'warn',
@@ -47,20 +42,9 @@ try {
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
 
   // Members with a session and 10,000.00 each.
-  const equity = await ensureAccount(db, { kind: 'SYSTEM_EQUITY', currency: 'BDT' });
   const members: { token: string; ip: string }[] = [];
   for (let i = 0; i < MEMBERS; i++) {
-    const { id } = await db
-      .insertInto('member')
-      .values({ brand_id: brandId, username: `bench${i}` })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const wallet = await ensureAccount(db, { kind: 'MEMBER_WALLET', memberId: id, currency: 'BDT' });
-    await postTransfers(db, {
-      scope: 'bench-opening',
-      idempotencyKey: String(id),
-      legs: [{ from: equity.id, to: wallet.id, amount: 1_000_000n, kind: 'OPENING_BALANCE' }],
-    });
+    const { id } = await fundedMember(db, brandId, `bench${i}`, 1_000_000n);
     const token = await createSession(db, {
       memberId: id,
       site: 'member',
