@@ -5,26 +5,16 @@
 // Run: npm run lighthouse -w @playfront/bench   (or: node --import tsx bench/lighthouse.bench.ts)
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '../apps/server/test/free-port.ts';
 import { reportFigure } from './figures.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PAGES = (process.env.BENCH_PAGES ?? '/,/rng').split(',');
 const AIM = { performance: 90, accessibility: 95 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function startSite(): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();

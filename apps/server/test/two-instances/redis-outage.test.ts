@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app.ts';
 import { connectRedis } from '../../src/infra/redis.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { captcha, get, login, makeApp, type TestApp } from '../accounts-helpers.ts';
+import { freePort } from '../free-port.ts';
 import { createTestDatabase, type TestDatabase } from '../test-db.ts';
 
 /**
@@ -18,17 +19,6 @@ import { createTestDatabase, type TestDatabase } from '../test-db.ts';
  */
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 if (!hasRedisServer) console.warn('!!! SKIPPED: Redis outage test: redis-server is not installed');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function until(what: string, ms: number, probe: () => boolean | Promise<boolean>): Promise<void> {
   const deadline = Date.now() + ms;

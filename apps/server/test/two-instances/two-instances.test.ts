@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,7 @@ import { SANDBOX_SIGNATURE_HEADER, SANDBOX_TIMESTAMP_HEADER, signSandbox } from 
 import { AUTO_RECEIPT_JOB } from '../../src/features/funds/withdrawal-confirmation.service.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { DEMO_MERCHANT_CODE } from '../../src/seed/demo-brand.ts';
+import { freePort } from '../free-port.ts';
 
 /**
  * Two real server processes (`node --import tsx apps/server/src/main.ts`) on different ports,
@@ -100,17 +100,6 @@ const SEEDED_TABLES = [
   'deposit_channel',
 ];
 let admin: pg.Client;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function start(name: string, port: number): Instance {
   const url = new URL(dbUrl(dbName));

@@ -17,16 +17,12 @@ export const SANDBOX_SECRET = 'test-sandbox-secret-0123456789';
 export async function loggedInMember(db: Db, now: Date, type = 0): Promise<{ memberId: number; token: string }> {
   const memberId = await createMember(db);
   await sql`update member set type = ${type} where id = ${memberId}`.execute(db);
-  const token = await createSession(db, {
-    memberId,
-    site: 'member',
-    mustChangePassword: false,
-    ip: null,
-    userAgent: null,
-    now,
-    absoluteMs: 3_600_000,
-  });
-  return { memberId, token };
+  return { memberId, token: await memberSession(db, memberId, now) };
+}
+
+/** A new member-site session (an hour long from `now`) for an existing member; returns its token. */
+export function memberSession(db: Db, memberId: number, now: Date): Promise<string> {
+  return createSession(db, { memberId, site: 'member', mustChangePassword: false, ip: null, userAgent: null, now, absoluteMs: 3_600_000 });
 }
 
 /** Signed headers for a sandbox webhook body, as the gateway would send them. */

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeApp, makeClock, type TestApp } from '../../../test/accounts-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../../../test/test-db.ts';
+import { memberSession } from '../funds/funds.fixtures.ts';
 import { deposit, memberWallet } from '../ledger/ledger.fixtures.ts';
 import { getBalance } from '../ledger/ledger.service.ts';
 import {
@@ -147,7 +148,7 @@ describe(`provider wallet API: calls and every status code (${testDbKind})`, () 
     expect(value.displayName).toContain('****');
     expect(value.displayName).not.toBe(member.username);
     // The same player id every launch (the vendor keys its own records on it).
-    const again = await launchToken(t, await fundedMemberToken(p.memberId), games.slot.nodeId);
+    const again = await launchToken(t, await memberSession(database.db, p.memberId, t.clock.now), games.slot.nodeId);
     expect((await call('authenticate', { token: again })).json().playerId).toBe(value.playerId);
     expect((await call('balance', { token: p.token })).json()).toEqual({ status: 'OK', balance: '12345', currency: 'BDT' });
   });
@@ -201,7 +202,7 @@ describe(`provider wallet API: calls and every status code (${testDbKind})`, () 
   it('refuses a token of another vendor as unknown, and a disabled or trial member only for new stakes', async () => {
     const p = await player(5_000n);
     // EVO's live table: its token means nothing to PG.
-    const live = await launchToken(t, await fundedMemberToken(p.memberId), games.live.nodeId);
+    const live = await launchToken(t, await memberSession(database.db, p.memberId, t.clock.now), games.live.nodeId);
     expectRefusal(await call('balance', { token: live }), 'INVALID_TOKEN');
     expectRefusal(await call('bet', { ...p.b.bet('r', '100'), token: live }), 'INVALID_TOKEN');
 
@@ -216,20 +217,6 @@ describe(`provider wallet API: calls and every status code (${testDbKind})`, () 
     expect(await p.balance()).toBe(6_500n);
   });
 });
-
-/** A fresh member session for an existing member, to launch again. */
-async function fundedMemberToken(memberId: number): Promise<string> {
-  const { createSession } = await import('../session/session.repository.ts');
-  return createSession(database.db, {
-    memberId,
-    site: 'member',
-    mustChangePassword: false,
-    ip: null,
-    userAgent: null,
-    now: t.clock.now,
-    absoluteMs: 3_600_000,
-  });
-}
 
 describe(`provider wallet API: idempotency (${testDbKind})`, () => {
   it('answers a repeated bet, win and rollback with the first answer and no second effect', async () => {
@@ -414,7 +401,7 @@ describe(`provider wallet API: transfer-mode vendors (${testDbKind})`, () => {
     const launched = await t.app.inject({
       method: 'POST',
       url: '/wps/game/launchGame',
-      headers: { ...H(), authorization: await fundedMemberToken(p.memberId) },
+      headers: { ...H(), authorization: await memberSession(database.db, p.memberId, t.clock.now) },
       payload: { nodeId: games.slot.nodeId },
     });
     expect(launched.json().value).toMatchObject({ walletMode: 'transfer', mode: 'demo' });

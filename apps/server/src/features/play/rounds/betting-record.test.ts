@@ -4,7 +4,7 @@ import { PLAY_PATHS } from '@playfront/contract/play';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeApp, makeClock, type TestApp } from '../../../../test/accounts-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../../../../test/test-db.ts';
-import { createSession } from '../../session/session.repository.ts';
+import { memberSession } from '../../funds/funds.fixtures.ts';
 import {
   bodies,
   type DemoGames,
@@ -56,19 +56,6 @@ async function playRound(memberToken: string, game: Game, round: string, stakes:
   }
 }
 
-/** A member session at the clock's time (a session lives an hour; the tests jump days). */
-function newSession(memberId: number): Promise<string> {
-  return createSession(database.db, {
-    memberId,
-    site: 'member',
-    mustChangePassword: false,
-    ip: null,
-    userAgent: null,
-    now: t.clock.now,
-    absoluteMs: 3_600_000,
-  });
-}
-
 const record = (token: string | undefined, query = '') =>
   t.app.inject({ method: 'GET', url: `${PLAY_PATHS.bettingRecord}${query ? `?${query}` : ''}`, headers: H(token) });
 
@@ -77,7 +64,7 @@ describe(`betting record (${testDbKind})`, () => {
     const m = await fundedMember(database.db, t.clock.now, 1_000_000n);
     await playRound(m.token, games.slot, 'old-1', ['1000'], { win: '0' });
     t.clock.advance(10 * DAY);
-    m.token = await newSession(m.memberId);
+    m.token = await memberSession(database.db, m.memberId, t.clock.now);
     await playRound(m.token, games.slot, 'slot-1', ['2000', '500'], { win: '6000' });
     t.clock.advance(60_000);
     await playRound(m.token, games.live, 'live-1', ['10000'], { win: '0' });
@@ -147,7 +134,7 @@ describe(`betting record (${testDbKind})`, () => {
     const m = await fundedMember(database.db, t.clock.now, 1_000_000n);
     await playRound(m.token, games.slot, 'old-1', ['1000'], { win: '0' });
     t.clock.advance(10 * DAY);
-    m.token = await newSession(m.memberId);
+    m.token = await memberSession(database.db, m.memberId, t.clock.now);
     for (let i = 1; i <= 5; i++) {
       await playRound(m.token, games.slot, `slot-${i}`, [String(100 * i)], { win: String(50 * i) });
       t.clock.advance(1000);
@@ -193,7 +180,7 @@ describe(`game results elsewhere: profit and loss, winner board, recent games ($
   it('counts stakes, wins and refunds in the personal profit and loss', async () => {
     const m = await fundedMember(database.db, t.clock.now, 100_000n);
     t.clock.advance(10 * DAY);
-    m.token = await newSession(m.memberId);
+    m.token = await memberSession(database.db, m.memberId, t.clock.now);
     await playRound(m.token, games.slot, 's1', ['4000'], { win: '9000' });
     await playRound(m.token, games.live, 'l1', ['2000'], { win: '0' });
     await playRound(m.token, games.fish, 'f1', ['1500', '500'], 'rollback');
