@@ -93,6 +93,12 @@ try {
     });
     if (!result) throw new Error(`no Lighthouse result for ${page}`);
     const { categories, audits } = result.lhr;
+    // LIGHTHOUSE_REPORT_DIR keeps each page's whole report, to read what the summary leaves out.
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+      const name = page === '/' ? 'home' : page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`), JSON.stringify(result.lhr));
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const shown = (id: string) => audits[id]?.displayValue ?? '-';
     rows.push({

@@ -395,6 +395,7 @@ export function renderArtwork(spec: ArtworkSpec, lang: LanguageCode): string {
   const motifSize = popup ? h * 0.42 : h * 0.78;
   const motifX = popup ? w / 2 : w * 0.8;
   const motifY = popup ? h * 0.27 : h * 0.5;
+  const shadowDy = Math.max(2, r1(h * 0.01));
 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(spec.headline[lang])}">`,
@@ -403,15 +404,18 @@ export function renderArtwork(spec: ArtworkSpec, lang: LanguageCode): string {
     `<radialGradient id="glow" cx="${popup ? 0.5 : 0.8}" cy="${popup ? 0.3 : 0.5}" r="0.55"><stop offset="0" stop-color="${palette.accent}" stop-opacity="0.45"/><stop offset="1" stop-color="${palette.accent}" stop-opacity="0"/></radialGradient>`,
     '<linearGradient id="metal" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff1b8"/><stop offset="0.45" stop-color="#f5c542"/><stop offset="1" stop-color="#b7862a"/></linearGradient>',
     `<linearGradient id="cta" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.25"/><stop offset="1" stop-color="#000000" stop-opacity="0.1"/></linearGradient>`,
-    `<filter id="shadow" x="-20%" y="-20%" width="140%" height="140%"><feDropShadow dx="0" dy="${r1(h * 0.01)}" stdDeviation="${r1(h * 0.015)}" flood-color="#000" flood-opacity="0.45"/></filter>`,
     '</defs>',
     `<rect width="${w}" height="${h}" fill="url(#bg)"/>`,
     `<rect width="${w}" height="${h}" fill="url(#glow)"/>`,
     decoration(spec, random),
-    `<g filter="url(#shadow)">${motif(spec, motifX, motifY, motifSize)}</g>`,
-    `<text x="${textX}" y="${headlineY}" text-anchor="${anchor}" font-family="${FONT}" font-weight="700" font-size="${headlineSize}" fill="#ffffff" filter="url(#shadow)">${escapeXml(spec.headline[lang])}</text>`,
+    motif(spec, motifX, motifY, motifSize),
+    // Shadows are offset dark copies, not SVG filters: a blur filter costs a phone's main thread tens of
+    // milliseconds each time the banner is painted.
+    `<text x="${textX}" y="${r1(headlineY + shadowDy)}" text-anchor="${anchor}" font-family="${FONT}" font-weight="700" font-size="${headlineSize}" fill="#000000" opacity="0.4">${escapeXml(spec.headline[lang])}</text>`,
+    `<text x="${textX}" y="${headlineY}" text-anchor="${anchor}" font-family="${FONT}" font-weight="700" font-size="${headlineSize}" fill="#ffffff">${escapeXml(spec.headline[lang])}</text>`,
     `<text x="${textX}" y="${subY}" text-anchor="${anchor}" font-family="${FONT}" font-size="${subSize}" fill="#f8fafc" opacity="0.9">${escapeXml(spec.sub[lang])}</text>`,
-    `<g filter="url(#shadow)"><rect x="${ctaX}" y="${ctaY}" width="${ctaWidth}" height="${ctaHeight}" rx="${r1(ctaHeight / 2)}" fill="${palette.accent}"/><rect x="${ctaX}" y="${ctaY}" width="${ctaWidth}" height="${ctaHeight}" rx="${r1(ctaHeight / 2)}" fill="url(#cta)"/>`,
+    `<rect x="${ctaX}" y="${r1(ctaY + shadowDy)}" width="${ctaWidth}" height="${ctaHeight}" rx="${r1(ctaHeight / 2)}" fill="#000000" opacity="0.35"/>`,
+    `<g><rect x="${ctaX}" y="${ctaY}" width="${ctaWidth}" height="${ctaHeight}" rx="${r1(ctaHeight / 2)}" fill="${palette.accent}"/><rect x="${ctaX}" y="${ctaY}" width="${ctaWidth}" height="${ctaHeight}" rx="${r1(ctaHeight / 2)}" fill="url(#cta)"/>`,
     `<text x="${r1(ctaX + ctaWidth / 2)}" y="${r1(ctaY + ctaHeight / 2)}" text-anchor="middle" dominant-baseline="central" font-family="${FONT}" font-weight="700" font-size="${ctaSize}" fill="#111827">${escapeXml(spec.cta[lang])}</text></g>`,
     '</svg>',
   ].join('');

@@ -1,5 +1,5 @@
 import type { FocusTrap } from 'focus-trap';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeUrl } from '../../../lib/safe-url.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -56,6 +56,9 @@ export function SideMenu({ chrome }: { chrome: ChromeData }) {
   const drawer = phone && open;
   const panel = useRef<HTMLDivElement>(null);
   const liveChat = safeUrl(chrome.liveChat?.url);
+  // On a phone the drawer's contents are built when it first opens: a closed drawer costs the first screen nothing.
+  const [openedOnce, setOpenedOnce] = useState(false);
+  if (open && !openedOnce) setOpenedOnce(true);
 
   // Drawer: trap focus (focus-trap loads with the first opening), Escape closes, focus returns to the menu button.
   useEffect(() => {
@@ -121,63 +124,67 @@ export function SideMenu({ chrome }: { chrome: ChromeData }) {
         inert={phone && !open ? true : undefined}
         tabIndex={drawer ? -1 : undefined}
       >
-        <div className="drawer-top">
-          <LanguageSelect />
-          <ThemeToggle />
-          <button type="button" className="icon-button drawer-close" aria-label={t('header.closeMenu')} onClick={closeDrawer}>
-            <Icon name="close" />
-          </button>
-        </div>
+        {(!phone || openedOnce) && (
+          <>
+            <div className="drawer-top">
+              <LanguageSelect />
+              <ThemeToggle />
+              <button type="button" className="icon-button drawer-close" aria-label={t('header.closeMenu')} onClick={closeDrawer}>
+                <Icon name="close" />
+              </button>
+            </div>
 
-        <nav className="side-section" aria-label={t('side.quick')}>
-          <ul className="quick-grid">{QUICK.filter((i) => i.key !== 'vip' || chrome.vipEnabled).map((i) => item(i, 'quick-tile'))}</ul>
-        </nav>
+            <nav className="side-section" aria-label={t('side.quick')}>
+              <ul className="quick-grid">{QUICK.filter((i) => i.key !== 'vip' || chrome.vipEnabled).map((i) => item(i, 'quick-tile'))}</ul>
+            </nav>
 
-        <nav className="side-section" aria-labelledby="side-member-title">
-          <h2 id="side-member-title" className="side-heading">
-            {t('side.memberCenter')}
-          </h2>
-          <ul className="side-list">{MEMBER.map((i) => item(i, 'side-link'))}</ul>
-        </nav>
+            <nav className="side-section" aria-labelledby="side-member-title">
+              <h2 id="side-member-title" className="side-heading">
+                {t('side.memberCenter')}
+              </h2>
+              <ul className="side-list">{MEMBER.map((i) => item(i, 'side-link'))}</ul>
+            </nav>
 
-        <nav className="side-section" aria-labelledby="side-games-title">
-          <h2 id="side-games-title" className="side-heading">
-            {t('side.gameCenter')}
-          </h2>
-          <ul className="side-list side-list-2col">
-            {GAMES.filter((i) => !chrome.gameCategories || chrome.gameCategories.includes(i.key)).map((i) => item(i, 'side-link'))}
-          </ul>
-        </nav>
+            <nav className="side-section" aria-labelledby="side-games-title">
+              <h2 id="side-games-title" className="side-heading">
+                {t('side.gameCenter')}
+              </h2>
+              <ul className="side-list side-list-2col">
+                {GAMES.filter((i) => !chrome.gameCategories || chrome.gameCategories.includes(i.key)).map((i) => item(i, 'side-link'))}
+              </ul>
+            </nav>
 
-        <AppDownload iosAppUrl={chrome.iosAppUrl} androidAppUrl={chrome.androidAppUrl} visible={!phone || open} />
+            <AppDownload iosAppUrl={chrome.iosAppUrl} androidAppUrl={chrome.androidAppUrl} visible={!phone || open} />
 
-        {chrome.socialLinks.length > 0 && (
-          <section className="side-section" aria-labelledby="side-social-title">
-            <h2 id="side-social-title" className="side-heading">
-              {t('side.social')}
-            </h2>
-            <ul className="social-row">
-              {chrome.socialLinks.map((link) => {
-                const href = safeUrl(link.url);
-                return href ? (
-                  <li key={link.kind}>
-                    <a className={`social-link social-${link.kind}`} href={href} target="_blank" rel="noopener noreferrer">
-                      <Icon name={SOCIAL_ICONS[link.kind]} label={t(`side.socialKinds.${link.kind}`)} />
-                    </a>
-                  </li>
-                ) : null;
-              })}
-            </ul>
-          </section>
-        )}
+            {chrome.socialLinks.length > 0 && (
+              <section className="side-section" aria-labelledby="side-social-title">
+                <h2 id="side-social-title" className="side-heading">
+                  {t('side.social')}
+                </h2>
+                <ul className="social-row">
+                  {chrome.socialLinks.map((link) => {
+                    const href = safeUrl(link.url);
+                    return href ? (
+                      <li key={link.kind}>
+                        <a className={`social-link social-${link.kind}`} href={href} target="_blank" rel="noopener noreferrer">
+                          <Icon name={SOCIAL_ICONS[link.kind]} label={t(`side.socialKinds.${link.kind}`)} />
+                        </a>
+                      </li>
+                    ) : null;
+                  })}
+                </ul>
+              </section>
+            )}
 
-        {liveChat && (
-          <div className="side-section">
-            <a className="btn btn-primary live-chat" href={liveChat} target="_blank" rel="noopener noreferrer">
-              <Icon name="headset" />
-              {t('side.liveChat')}
-            </a>
-          </div>
+            {liveChat && (
+              <div className="side-section">
+                <a className="btn btn-primary live-chat" href={liveChat} target="_blank" rel="noopener noreferrer">
+                  <Icon name="headset" />
+                  {t('side.liveChat')}
+                </a>
+              </div>
+            )}
+          </>
         )}
       </div>
     </>

@@ -36,19 +36,19 @@ export function BannerCarousel() {
   if (isPending) return <div className="banner-frame skeleton" aria-hidden="true" />;
   const banners = (data ?? []).filter((b) => b.groupName === 'w_home');
   if (banners.length === 0) return null;
-  const slide = (b: Banner) => (
+  const slide = (b: Banner, index: number) => (
     <button type="button" className="banner-slide" onClick={() => open(b)} disabled={b.linkageType === 'NONE'} data-banner-id={b.id}>
-      <GameImage path={b.url} alt={b.title} />
+      <GameImage path={b.url} alt={b.title} priority={index === 0} />
     </button>
   );
   const many = banners.length > 1;
   return (
     <section className="banner-frame" aria-label={t('banner.label')}>
-      <Suspense fallback={slide(banners[0] as Banner)}>
+      <Suspense fallback={slide(banners[0] as Banner, 0)}>
         <LazySwiper
           label={t('banner.label')}
           className="banner-swiper"
-          slides={banners.map((b) => ({ key: b.id, node: slide(b) }))}
+          slides={banners.map((b, i) => ({ key: b.id, node: slide(b, i) }))}
           loop={many}
           {...(many ? { autoplayMs: LIMITS.bannerAutoplayMs, speed: LIMITS.bannerSpeedMs } : {})}
           pagination={many}

@@ -2,32 +2,48 @@ import { useRef, useState } from 'react';
 import { useNearViewport } from '../../../ui/near/use-near-viewport.ts';
 import { useImageUrl } from '../hooks/use-image-host.ts';
 
-export type GameImageProps = { path: string; alt: string; className?: string };
+export type GameImageProps = {
+  path: string;
+  alt: string;
+  className?: string;
+  /** The first screen's main image (the first banner): loaded at once with high priority, not when seen. */
+  priority?: boolean;
+};
 
 /**
  * A lazily loaded image (spec section 9: IntersectionObserver threshold 0.1,
  * one retry). The retry goes to another image host; a second failure shows
  * the placeholder.
  */
-export function GameImage({ path, alt, className }: GameImageProps) {
+export function GameImage({ path, alt, className, priority = false }: GameImageProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const visible = useNearViewport(ref, { threshold: 0.1 });
+  const visible = useNearViewport(ref, { threshold: 0.1 }) || priority;
   const [attempt, setAttempt] = useState(0);
   const images = useImageUrl();
-  const [current, setCurrent] = useState(() => images.url(path));
+  // The second host, after the first failed; before that, the picture's one host for this visit.
+  const [retry, setRetry] = useState<{ src: string; host: string | undefined } | null>(null);
+  const current = retry ?? (images.ready ? images.url(path) : null);
 
   const onError = () => {
+    if (!current) return;
     images.fail(current.host);
-    if (attempt === 0) setCurrent(images.url(path, current.host));
+    if (attempt === 0) setRetry(images.url(path, current.host));
     setAttempt((a) => a + 1);
   };
 
   return (
     <div ref={ref} className={`game-image ${className ?? ''}`}>
-      {visible && attempt < 2 ? (
-        <img key={current.src} src={current.src} alt={alt} onError={onError} decoding="async" />
+      {visible && current && attempt < 2 ? (
+        <img
+          key={current.src}
+          src={current.src}
+          alt={alt}
+          onError={onError}
+          decoding={priority ? 'sync' : 'async'}
+          {...(priority ? { fetchPriority: 'high' as const } : {})}
+        />
       ) : (
-        <div className="game-image-placeholder" title={visible && alt ? alt : undefined} />
+        <div className="game-image-placeholder" title={visible && current && alt ? alt : undefined} />
       )}
     </div>
   );

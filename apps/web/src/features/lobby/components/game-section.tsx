@@ -17,6 +17,8 @@ import { VendorFilter } from './vendor-filter.tsx';
 const VENDOR_SECTIONS = new Set<string>(['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT']);
 const HOME_ROWS = LIMITS.homePageSize;
 const SECTION_ROWS = LIMITS.sectionPageSize;
+/** HOME's list with no vendor chosen: what the first screen shows (app/first-screen.ts asks for it at boot). */
+export const HOME_GAMES: GameListFilter = { pageSize: HOME_ROWS };
 
 export type GameSectionProps = { code: MenuCode; lanes: VendorLane[]; title: string };
 
@@ -35,7 +37,7 @@ function HomeSection({ lanes, title }: { lanes: VendorLane[]; title: string }) {
   const lang = useLang();
   const [vendor, setVendor] = useState<string | null>(null);
   const vendors = useMemo(() => vendorCentreLanes(lanes).flatMap((l) => l.cards), [lanes]);
-  const filter: GameListFilter = { pageSize: HOME_ROWS, ...(vendor ? { vassalage: vendor } : {}) };
+  const filter: GameListFilter = vendor ? { ...HOME_GAMES, vassalage: vendor } : HOME_GAMES;
   const pages = useGamePages(lang, filter);
   const games = pages.data?.pages.flatMap((p) => p.games);
   return (

@@ -82,7 +82,10 @@ export function HomeLobby() {
             <GameSection code={type} lanes={lanes} title={title} />
           </div>
         </section>
-        <WinnerBoard />
+        {/* 100 rows: below the games on a phone, so they wait until scrolled near. */}
+        <WhenNear placeholderClass="winner-board-placeholder">
+          <WinnerBoard />
+        </WhenNear>
       </div>
       {/* After the lanes arrive, so the vendor carousel's placeholder is not briefly near the top. */}
       {type === 'HOME' && lanes.length > 0 && (

@@ -1,22 +1,25 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGameMatches } from '../api/get-game-matches.ts';
 import { useLang } from '../hooks/use-lang.ts';
 import { useLaunchGame } from '../hooks/use-launch-game.ts';
+import { matchTime } from '../lib/match-time.ts';
 import { GameImage } from './game-image.tsx';
 import { LazySwiper } from './lazy-swiper.tsx';
 
 /** The hot-match carousel: home and away team, league, time and a join button; loops when there are more than 2. */
 export function HotMatches() {
-  const { t, i18n } = useTranslation('lobby');
+  const { t } = useTranslation('lobby');
   const lang = useLang();
-  const { data, isPending } = useGameMatches(lang);
+  const answer = useGameMatches(lang);
+  // Rendered as deferred (interruptible) work: the cards never hold up the first screen.
+  const data = useDeferredValue(answer.data);
   const launch = useLaunchGame();
   const matches = (data ?? []).flatMap((ad) => ad.matchList.map((m) => ({ ad, m })));
   // The box keeps its loaded height while the matches load, so the lobby below does not jump.
-  if (isPending) return <section className="hot-matches hot-matches-pending skeleton" aria-hidden="true" />;
+  if (answer.isPending || (answer.data && !data))
+    return <section className="hot-matches hot-matches-pending skeleton" aria-hidden="true" />;
   if (matches.length === 0) return null;
-  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' });
   const slides = matches.map(({ ad, m }) => ({
     key: `${ad.gameMatchAdsId}-${m.matchId}`,
     node: (
@@ -34,7 +37,7 @@ export function HotMatches() {
           </span>
         </div>
         <p className="match-time">
-          <time dateTime={m.matchTime}>{time.format(new Date(m.matchTime))}</time>
+          <time dateTime={m.matchTime}>{matchTime(new Date(m.matchTime), t)}</time>
         </p>
         <button
           type="button"

@@ -1,5 +1,5 @@
 import { LIMITS } from '@playfront/contract/constants';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
 import { useWinnerBoard } from '../api/get-winner-board.ts';
@@ -26,7 +26,10 @@ function RankBadge({ rank }: { rank: number }) {
 export function WinnerBoard() {
   const { t } = useTranslation('lobby');
   const lang = useLang();
-  const { data, isPending } = useWinnerBoard(lang);
+  const answer = useWinnerBoard(lang);
+  // 100 rows: rendered as deferred (interruptible) work, so they never hold up the first screen.
+  const data = useDeferredValue(answer.data);
+  const isPending = answer.isPending || (answer.data !== undefined && data === undefined);
   if (isPending) return <section className="winner-board skeleton" aria-hidden="true" />;
   if (!data || data.list.length === 0) return null;
   const rows = data.list.map((w, i) => (

@@ -5,15 +5,16 @@ const NONE: string[] = [];
 
 /** What the lobby needs from the brand configuration: image hosts, esport and cockfight codes, currency. */
 export function useLobbyBrand() {
-  const { data } = usePermission();
+  const { data, isPending } = usePermission();
   return useMemo(
     () => ({
+      loaded: !isPending,
       imageCDNs: data?.imageCDNs ?? NONE,
       esportCodes: data?.brand.esportCodes ?? NONE,
       cockfightCodes: data?.brand.cockfightCodes ?? NONE,
       currencySymbol: data?.brand.currencySymbol ?? '',
       languages: (data?.brand.languages as string[] | undefined) ?? NONE,
     }),
-    [data],
+    [data, isPending],
   );
 }

@@ -1,5 +1,6 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { usePermission } from '../../../lib/permission.ts';
+import { BootScreen } from '../../../ui/loader/boot-screen.tsx';
 import { FullScreenLoader } from '../../../ui/loader/loader-overlay.tsx';
 import { useSystemStatus } from '../api/get-system-status.ts';
 import { systemScreen } from '../system-screen.ts';
@@ -25,8 +26,10 @@ export function SystemGate({ children }: { children: ReactNode }) {
     if (permission.error) console.error('[system] permission call failed', permission.error);
   }, [permission.error]);
 
-  const screen = systemScreen(status);
-  if (screen === 'loading') return <FullScreenLoader />;
+  // Deferred: the whole site mounts when the status arrives, and as a transition React renders it in slices
+  // instead of one long task that would freeze a phone.
+  const screen = useDeferredValue(systemScreen(status));
+  if (screen === 'loading') return <BootScreen />;
   if (screen === 'app') return children;
   return (
     <Suspense fallback={<FullScreenLoader />}>

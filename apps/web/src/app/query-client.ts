@@ -1,0 +1,6 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** The one query cache of the page. */
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+});
