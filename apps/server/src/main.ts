@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
+import { isConnectionLoss } from './db/connection-loss.ts';
 import { type DatabaseHandle, openPGlite, openPostgres } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { underStartupLock } from './db/startup-lock.ts';
@@ -16,14 +19,6 @@ async function main() {
   const config = loadConfig();
   config.webDist ??= path.resolve(here, '../../web/dist');
 
-  const started = Date.now();
-  const database: DatabaseHandle = config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.pgPoolMax)
-    : await openPGlite({ dataDir: config.dataDir });
-  const applied = await migrateToLatest(database.db);
-  // Several instances may start at once: migrations take Kysely's migration lock, the seed this one.
-  if (config.seedDemo) await underStartupLock(database, () => seedDemo(database.db));
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   // No OPERATOR_API_KEY: use (or create) the owner-only key file, so `npm run ops` works out of the box.
   const operatorKeyFile = config.operatorApiKey ? undefined : ensureOperatorKeyFile(config.dataDir);
   if (operatorKeyFile) config.operatorApiKey = operatorKeyFile.key;
@@ -31,13 +26,7 @@ async function main() {
   const houseSecretFile = config.play.houseSecret ? undefined : ensureHouseSecretFile(config.dataDir);
   if (houseSecretFile) config.play.houseSecret = houseSecretFile.secret;
 
-  const app = await buildApp({ config, db: database.db, dbKind: database.kind, redis });
-  // ioredis reconnects by itself; say so while it cannot (limits then count per instance, live events wait).
-  redis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis unreachable'));
-  app.log.info(
-    { database: database.kind, migrationsApplied: applied.length, seeded: config.seedDemo, ms: Date.now() - started },
-    'database ready',
-  );
+  const { app, database, redis } = await startWithRetry(config);
   // The path only; the key itself is never logged.
   if (operatorKeyFile) app.log.info({ path: operatorKeyFile.path, created: operatorKeyFile.created }, 'operator API key file');
   if (houseSecretFile) app.log.info({ path: houseSecretFile.path, created: houseSecretFile.created }, 'house provider secret file');
@@ -62,8 +51,59 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
 
-  await app.listen({ port: config.port, host: config.host });
+type Started = { app: FastifyInstance; database: DatabaseHandle; redis: Redis | undefined };
+
+/** Start-up attempts when the database connection is lost or refused on the way (PostgreSQL restarting, a terminated backend). */
+const STARTUP_ATTEMPTS = 8;
+
+/**
+ * Database → migrations → demo seed → app → listen, from the start again when the database connection
+ * was lost meanwhile: every step is safe to repeat (a migration is one transaction, the seed inserts only
+ * what is missing), and a process that exits instead leaves the instance down until something restarts it.
+ */
+async function startWithRetry(config: Config): Promise<Started> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(config);
+    } catch (error) {
+      if (attempt >= STARTUP_ATTEMPTS || !isConnectionLoss(error)) throw error;
+      const waitMs = Math.min(5000, 250 * 2 ** attempt);
+      console.warn(`start-up attempt ${attempt} lost its database connection (${String(error)}); trying again in ${waitMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
+}
+
+async function start(config: Config): Promise<Started> {
+  const started = Date.now();
+  const database: DatabaseHandle = config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.pgPoolMax)
+    : await openPGlite({ dataDir: config.dataDir });
+  let redis: Redis | undefined;
+  let app: FastifyInstance | undefined;
+  try {
+    const applied = await migrateToLatest(database.db);
+    // Several instances may start at once: migrations take Kysely's migration lock, the seed this one.
+    if (config.seedDemo) await underStartupLock(database, () => seedDemo(database.db));
+    redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+    app = await buildApp({ config, db: database.db, dbKind: database.kind, redis });
+    const log = app.log;
+    // ioredis reconnects by itself; say so while it cannot (limits then count per instance, live events wait).
+    redis?.on('error', (err: Error) => log.warn({ err: err.message }, 'redis unreachable'));
+    log.info(
+      { database: database.kind, migrationsApplied: applied.length, seeded: config.seedDemo, ms: Date.now() - started },
+      'database ready',
+    );
+    await app.listen({ port: config.port, host: config.host });
+    return { app, database, redis };
+  } catch (error) {
+    await app?.close().catch(() => {});
+    redis?.disconnect();
+    await database.close().catch(() => {});
+    throw error;
+  }
 }
 
 main().catch((err) => {

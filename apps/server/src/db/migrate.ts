@@ -14,7 +14,9 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
-    throw new Error(`Migration ${failed ?? '(unknown)'} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`Migration ${failed ?? '(unknown)'} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

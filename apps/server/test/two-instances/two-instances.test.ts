@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sealForServer } from '@playfront/contract/encrypted-payload';
 import { FUNDS_PATHS, OPS_FUNDS_PATHS } from '@playfront/contract/funds';
 import { LIVE_PATH, LIVE_PROTOCOL, LIVE_TOKEN_PREFIX, type LiveEvent } from '@playfront/contract/live';
@@ -19,6 +17,7 @@ import { AUTO_RECEIPT_JOB } from '../../src/features/funds/withdrawal-confirmati
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { DEMO_MERCHANT_CODE } from '../../src/seed/demo-brand.ts';
 import { freePort } from '../free-port.ts';
+import { outputTail, type ServerProcess, spawnServer, waitFor, waitForHealth } from '../server-process.ts';
 
 /**
  * Two real server processes (`node --import tsx apps/server/src/main.ts`) on different ports,
@@ -55,7 +54,6 @@ const skipReason = !pgAdminUrl
     : undefined;
 if (skipReason) console.warn(`!!! SKIPPED: two-instance deployment test: ${skipReason}`);
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const PERIOD_MS = 2000;
 const RATE_LIMIT = 40;
 const OPERATOR_KEY = `two-instances-operator-key-${randomBytes(8).toString('hex')}`;
@@ -64,14 +62,7 @@ const SANDBOX_SECRET = `two-instances-sandbox-${randomBytes(8).toString('hex')}`
 const ipBase = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 const IP = { member: `${ipBase}.1`, operator: `${ipBase}.2`, gateway: `${ipBase}.3`, burst: `${ipBase}.4`, other: `${ipBase}.5` };
 
-type Instance = {
-  name: string;
-  origin: string;
-  port: number;
-  child: ChildProcess;
-  output: string[];
-  exited: Promise<NodeJS.Signals | number>;
-};
+type Instance = ServerProcess;
 
 const dbName = `pf_two_${randomBytes(5).toString('hex')}`;
 const dbUrl = (database: string) => {
@@ -105,62 +96,23 @@ function start(name: string, port: number): Instance {
   const url = new URL(dbUrl(dbName));
   // Each instance's connections carry its name, so the test can tell whose backend is where in pg_stat_activity.
   url.searchParams.set('application_name', name);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url.toString(),
-      REDIS_URL: redisUrl,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: path.join(os.tmpdir(), `${dbName}-${name}`),
-      WEB_DIST: path.join(os.tmpdir(), `${dbName}-no-web`),
-      TRUST_PROXY: 'true',
-      RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
-      // Equal on every instance of a deployment (docs/DEPLOYMENT.md).
-      OPERATOR_API_KEY: OPERATOR_KEY,
-      HOUSE_PROVIDER_SECRET: 'two-instances-house-secret-0123456789abcdef',
-      SERVER_KEY_SECRET: 'two-instances-server-key-secret-0123',
-      PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
-      JOB_PERIOD_SECONDS: String(PERIOD_MS / 1000),
-      WITHDRAW_AUTO_RECEIPT_MINUTES: '1',
-    },
+  return spawnServer(name, port, {
+    DATABASE_URL: url.toString(),
+    REDIS_URL: redisUrl,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: path.join(os.tmpdir(), `${dbName}-${name}`),
+    WEB_DIST: path.join(os.tmpdir(), `${dbName}-no-web`),
+    TRUST_PROXY: 'true',
+    RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+    // Equal on every instance of a deployment (docs/DEPLOYMENT.md).
+    OPERATOR_API_KEY: OPERATOR_KEY,
+    HOUSE_PROVIDER_SECRET: 'two-instances-house-secret-0123456789abcdef',
+    SERVER_KEY_SECRET: 'two-instances-server-key-secret-0123',
+    PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
+    JOB_PERIOD_SECONDS: String(PERIOD_MS / 1000),
+    WITHDRAW_AUTO_RECEIPT_MINUTES: '1',
   });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<NodeJS.Signals | number>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code ?? 0)));
-  return { name, origin: `http://127.0.0.1:${port}`, port, child, output, exited };
-}
-
-const tail = (i: Instance) => `--- ${i.name} output ---\n${i.output.join('').slice(-3000)}`;
-
-/** A failure that no amount of waiting will mend (a child exited). */
-class Fatal extends Error {}
-
-/** Polls `probe` until it returns something truthy; fails after `ms` with `what`. */
-async function waitFor<T>(what: string, ms: number, probe: () => Promise<T | undefined | null | false>): Promise<T> {
-  const deadline = Date.now() + ms;
-  let last: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const value = await probe();
-      if (value) return value;
-    } catch (err) {
-      if (err instanceof Fatal) throw err;
-      last = err;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out after ${ms} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
 }
 
 type Answer = { status: number; body: { success: boolean; code?: string; message: string; value: unknown } };
@@ -239,15 +191,7 @@ describe.skipIf(skipReason)('two server instances on one PostgreSQL and Redis', 
     a = start('pf-two-a', pa);
     b = start('pf-two-b', pb);
     instances.push(a, b);
-    for (const i of [a, b]) {
-      await waitFor(`${i.name} to answer /health`, 45_000, async () => {
-        if (i.child.exitCode !== null) throw new Fatal(`${i.name} exited with ${i.child.exitCode}`);
-        const res = await fetch(`${i.origin}${SYSTEM_PATHS.health}`, { signal: AbortSignal.timeout(2000) }).catch(() => undefined);
-        return res?.status === 200;
-      }).catch((err: Error) => {
-        throw new Error(`${err.message}\n${tail(i)}`);
-      });
-    }
+    for (const i of [a, b]) await waitForHealth(i, 45_000);
   }, 60_000);
 
   afterAll(async () => {
@@ -490,7 +434,7 @@ describe.skipIf(skipReason)('two server instances on one PostgreSQL and Redis', 
     expect(running).toHaveLength(1);
     const [last] = running as [Instance];
     last.child.kill('SIGTERM');
-    expect(await Promise.race([last.exited, new Promise((r) => setTimeout(() => r('still running'), 12_000))]), tail(last)).toBe(0);
+    expect(await Promise.race([last.exited, new Promise((r) => setTimeout(() => r('still running'), 12_000))]), outputTail(last)).toBe(0);
     await waitFor('the member socket to be closed', 5000, async () => socket?.readyState === WebSocket.CLOSED);
     // Its pool was closed, not dropped: no backend of either instance is left.
     await waitFor('no backend of the instances left', 5000, async () => {

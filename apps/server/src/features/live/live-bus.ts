@@ -1,10 +1,11 @@
 import { EventEmitter } from 'node:events';
 import type { LiveEvent } from '@playfront/contract/live';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../../db/database.ts';
+import { redisNames } from '../../infra/redis.ts';
 
 /** One event for one member, as it travels between instances. */
 export type LiveMessage = { memberId: number; event: LiveEvent };
@@ -23,14 +24,16 @@ export type LiveBus = {
   close(): Promise<void>;
 };
 
+/** The NOTIFY channel (and the in-process event name). NOTIFY is per database, so two deployments on one PostgreSQL server never meet. */
 const CHANNEL = 'pf_live';
 
-function redisBus(redis: Redis): LiveBus {
+/** Pub/sub channels are not keys: ioredis's keyPrefix would not touch them, so the channel carries the deployment's prefix itself. */
+function redisBus(redis: Redis, channel: string): LiveBus {
   let subscriber: Redis | undefined;
   return {
     kind: 'redis',
     async publish(message) {
-      await redis.publish(CHANNEL, JSON.stringify(message));
+      await redis.publish(channel, JSON.stringify(message));
     },
     async subscribe(handler) {
       // The shared client fails fast instead of queueing; so must its duplicate, once connected.
@@ -39,7 +42,7 @@ function redisBus(redis: Redis): LiveBus {
       subscriber.on('error', () => {});
       await subscriber.connect();
       subscriber.on('message', (_channel: string, raw: string) => handler(JSON.parse(raw) as LiveMessage));
-      await subscriber.subscribe(CHANNEL);
+      await subscriber.subscribe(channel);
     },
     async close() {
       // quit() needs a live connection; with Redis down, just drop the socket.
@@ -48,22 +51,69 @@ function redisBus(redis: Redis): LiveBus {
   };
 }
 
-function postgresBus(db: Db, url: string): LiveBus {
+/** Waits before listening again after the LISTEN connection was lost, growing to the last. */
+export const RELISTEN_DELAYS_MS = [100, 500, 1000, 2000, 5000];
+
+function postgresBus(db: Db, url: string, log?: FastifyBaseLogger): LiveBus {
   let client: pg.Client | undefined;
+  let closed = false;
+  let relistening = false;
+  let handler: Handler | undefined;
+
+  const listen = async () => {
+    const c = new pg.Client({ connectionString: url });
+    // Without a listener, a terminated backend or a restarting PostgreSQL would end the whole process.
+    c.on('error', (err) => log?.warn({ err: err.message }, 'live bus: LISTEN connection lost'));
+    c.on('notification', (n) => n.payload && handler?.(JSON.parse(n.payload) as LiveMessage));
+    c.once('end', () => {
+      if (client === c && !closed && !relistening) void relisten();
+    });
+    client = c;
+    await c.connect();
+    await c.query(`listen ${CHANNEL}`);
+  };
+
+  // Events published while no connection listens are missed: live push is best effort, the data is in the database.
+  const relisten = async () => {
+    relistening = true;
+    try {
+      for (let attempt = 0; !closed; attempt++) {
+        await new Promise((r) => setTimeout(r, RELISTEN_DELAYS_MS[Math.min(attempt, RELISTEN_DELAYS_MS.length - 1)]));
+        if (closed) return;
+        try {
+          await listen();
+          log?.info('live bus: listening again');
+          return;
+        } catch (err) {
+          await client?.end().catch(() => {});
+          log?.warn({ err: err instanceof Error ? err.message : String(err) }, 'live bus: LISTEN failed, trying again');
+        }
+      }
+    } finally {
+      relistening = false;
+    }
+  };
+
   return {
     kind: 'postgres',
     async publish(message) {
       // NOTIFY payloads are limited to 8000 bytes; live events are a few hundred.
       await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(message)})`.execute(db);
     },
-    async subscribe(handler) {
-      client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on('notification', (n) => n.payload && handler(JSON.parse(n.payload) as LiveMessage));
-      await client.query(`listen ${CHANNEL}`);
+    async subscribe(h) {
+      handler = h;
+      try {
+        await listen();
+      } catch (err) {
+        // The app will not start: nothing should go on listening for it.
+        closed = true;
+        await client?.end().catch(() => {});
+        throw err;
+      }
     },
     async close() {
-      await client?.end();
+      closed = true;
+      await client?.end().catch(() => {});
     },
   };
 }
@@ -95,9 +145,9 @@ function memoryBus(db: Db): LiveBus {
   };
 }
 
-export function createLiveBus(deps: FastifyInstance['deps']): LiveBus {
-  if (deps.redis) return redisBus(deps.redis);
-  if (deps.dbKind === 'postgres' && deps.config.databaseUrl) return postgresBus(deps.db, deps.config.databaseUrl);
+export function createLiveBus(deps: FastifyInstance['deps'], log?: FastifyBaseLogger): LiveBus {
+  if (deps.redis) return redisBus(deps.redis, redisNames(deps.config.redisKeyPrefix).liveChannel);
+  if (deps.dbKind === 'postgres' && deps.config.databaseUrl) return postgresBus(deps.db, deps.config.databaseUrl, log);
   return memoryBus(deps.db);
 }
 
@@ -106,7 +156,7 @@ const buses = new WeakMap<object, LiveBus>();
 export function liveBusOf(app: FastifyInstance): LiveBus {
   let bus = buses.get(app.deps);
   if (!bus) {
-    bus = createLiveBus(app.deps);
+    bus = createLiveBus(app.deps, app.log);
     buses.set(app.deps, bus);
   }
   return bus;

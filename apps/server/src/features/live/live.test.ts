@@ -2,12 +2,14 @@ import { FUNDS_PATHS } from '@playfront/contract/funds';
 import { LIVE_CLOSE_UNAUTHORIZED, LIVE_PATH, LIVE_PROTOCOL, LIVE_TOKEN_PREFIX, type LiveEvent } from '@playfront/contract/live';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { makeClock } from '../../../test/accounts-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDbKind, urlFor } from '../../../test/test-db.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
 import { connectRedis } from '../../infra/redis.ts';
 import { eventId, loggedInMember, SANDBOX_SECRET, signedWebhook, txnId } from '../funds/funds.fixtures.ts';
 import { liveBusOf, publishLive } from './live-bus.ts';
@@ -137,5 +139,38 @@ describe.each(busKinds)('live push across instances (%s bus)', (kind, withRedis)
     const badFirst = connect(wsUrl(b), [LIVE_PROTOCOL], { type: 'auth', token: 'nope' });
     expect(await badFirst.closed).toBe(LIVE_CLOSE_UNAUTHORIZED);
     expect(bad.events.concat(badFirst.events)).toEqual([]);
+  });
+});
+
+describe.skipIf(testDbKind !== 'postgres')('live push over PostgreSQL LISTEN/NOTIFY when its connection is lost', () => {
+  /** The backends listening for live events: their last statement was the LISTEN. */
+  const listeners = async (db: Db) =>
+    (await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database() and query like 'listen %'`.execute(db))
+      .rows;
+
+  it('listens again after its backends were terminated, and the process lives on (found by the chaos run)', async () => {
+    const { a, b, clock, db } = await twoInstances(false);
+    const me = await loggedInMember(db, clock.now);
+    const mine = connect(wsUrl(b), [LIVE_PROTOCOL, `${LIVE_TOKEN_PREFIX}${me.token}`]);
+    await mine.ready;
+    const before = await listeners(db);
+    expect(before).toHaveLength(2);
+    // Unhandled, the client's 'error' event would end the process (here: the test worker).
+    const { rows } = await sql<{ n: number }>`
+      select count(*) filter (where pg_terminate_backend(pid))::int as n from pg_stat_activity
+      where datname = current_database() and query like 'listen %'`.execute(db);
+    expect(rows[0]?.n).toBe(2);
+
+    const deadline = Date.now() + 10_000;
+    let after = await listeners(db);
+    while (after.length < 2 || after.some((r) => before.some((old) => old.pid === r.pid))) {
+      if (Date.now() > deadline) throw new Error(`not listening again: ${JSON.stringify(after)}`);
+      await new Promise((r) => setTimeout(r, 50));
+      after = await listeners(db);
+    }
+    publishLive(a, me.memberId, { type: 'WITHDRAW_REJECTED', amount: '7', at: clock.now.toISOString() });
+    await waitFor(() => mine.events.length === 2);
+    expect(mine.events[1]).toMatchObject({ type: 'WITHDRAW_REJECTED', amount: '7' });
+    mine.socket.close();
   });
 });
