@@ -34,6 +34,7 @@ import { walletRoutes } from './features/wallet/wallet.routes.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerHsts } from './http/hsts.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
+import { redisNames } from './infra/redis.ts';
 
 export type AppDeps = {
   config: Config;
@@ -126,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeWindow: '1 minute',
     // Counted in Redis across instances. If Redis cannot be reached the request is served uncounted rather than
     // failed (the default would answer every call 500 until Redis is back); the sensitive limits fall back to memory.
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'pf-rl:', skipOnError: true } : {}),
+    ...(deps.redis ? { redis: deps.redis, nameSpace: redisNames(config.redisKeyPrefix).rateLimit, skipOnError: true } : {}),
     errorResponseBuilder: () => ({ success: false, code: 'TOO_MANY_REQUESTS', message: 'errors.tooManyRequests', statusCode: 429 }),
   });
 

@@ -8,6 +8,14 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().url().optional(),
+  /** Starts every Redis key and pub/sub channel name, so deployments sharing one Redis never see each other's. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/,
+      'up to 64 letters, digits and _ . : - (no spaces or glob characters), starting with a letter or digit',
+    )
+    .default('playfront:'),
   PG_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
   /** Demo data: on by default for the embedded database only. */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
@@ -59,6 +67,7 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   pgPoolMax: number;
   seedDemo: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -110,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     pgPoolMax: e.PG_POOL_MAX,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

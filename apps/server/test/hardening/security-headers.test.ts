@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FUNDS_PATHS } from '@playfront/contract/funds';
+import { SESSION_PATHS } from '@playfront/contract/session';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HSTS_VALUE } from '../../src/http/hsts.ts';
@@ -91,15 +92,24 @@ describe(`security headers and limits (${testDbKind})`, () => {
   it('refuses bodies over the limits with 413 in the catalogue shape', async () => {
     // API only (no SPA fallback to catch unmatched paths), as a second instance behind a proxy would run.
     const t = await appWith({ WEB_DIST: '' });
+    const hugeBody = JSON.stringify({ value: 'x'.repeat(1024 * 1024 + 10) });
     const huge = await t.app.inject({
       method: 'POST',
-      url: FUNDS_PATHS.withdrawals,
+      url: SESSION_PATHS.login,
       headers: { ...BASE_HEADERS, 'content-type': 'application/json' },
-      payload: JSON.stringify({ value: 'x'.repeat(1024 * 1024 + 10) }),
+      payload: hugeBody,
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE', message: 'errors.payloadTooLarge' });
     expect(errorProblem(huge)).toBeUndefined();
+    // A member call refuses a guest before reading the body at all.
+    const unread = await t.app.inject({
+      method: 'POST',
+      url: FUNDS_PATHS.withdrawals,
+      headers: { ...BASE_HEADERS, 'content-type': 'application/json' },
+      payload: hugeBody,
+    });
+    expect(unread.json()).toMatchObject({ success: false, code: 'NOT_LOGGED_IN' });
     // The payment webhook reads raw bytes with its own, smaller limit (64 KiB).
     const webhook = await t.app.inject({
       method: 'POST',

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { connectRedis } from '../../src/infra/redis.ts';
+import { connectRedis, redisNames } from '../../src/infra/redis.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { captcha, get, login, makeApp, type TestApp } from '../accounts-helpers.ts';
 import { freePort } from '../free-port.ts';
@@ -87,7 +87,7 @@ describe.skipIf(!hasRedisServer)('a running instance when Redis goes away and co
   it('answers while Redis is down, then counts in Redis again', async () => {
     const ip = '198.51.100.7';
     expect((await get(t, SESSION_PATHS.publicKey, undefined, ip)).statusCode).toBe(200);
-    expect(Number(await redis.get(`pf-rl:${ip}`))).toBe(1);
+    expect(Number(await redis.get(`${redisNames(app.deps.config.redisKeyPrefix).rateLimit}${ip}`))).toBe(1);
 
     await stopRedis();
     await until('the client to notice Redis is gone', 5000, () => redis.status !== 'ready');
@@ -107,7 +107,7 @@ describe.skipIf(!hasRedisServer)('a running instance when Redis goes away and co
     await until('the client to reconnect', 15_000, () => redis.status === 'ready');
     expect((await get(t, SESSION_PATHS.publicKey, undefined, ip)).statusCode).toBe(200);
     // A fresh Redis (nothing saved): counting starts again from this request.
-    expect(Number(await redis.get(`pf-rl:${ip}`))).toBe(1);
+    expect(Number(await redis.get(`${redisNames(app.deps.config.redisKeyPrefix).rateLimit}${ip}`))).toBe(1);
 
     // A graceful shutdown while Redis is down still closes everything (quit() alone would reject).
     await stopRedis();

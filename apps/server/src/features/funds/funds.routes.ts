@@ -33,7 +33,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsRoutesOptions> = async (app
   app.get(
     FUNDS_PATHS.consolidated,
     {
-      preHandler: requireMember({ allowTrial: true }),
+      preParsing: requireMember({ allowTrial: true }),
       schema: {
         tags,
         summary: 'Main wallet, vendor wallets and money held for withdrawals',
@@ -96,7 +96,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsRoutesOptions> = async (app
   app.get(
     FUNDS_PATHS.depositChannels,
     {
-      preHandler: requireMember(),
+      preParsing: requireMember(),
       schema: { tags, summary: 'Active deposit channels and their limits', response: { 200: DepositChannelsResponseSchema } },
     },
     async (request) => {
@@ -124,7 +124,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsRoutesOptions> = async (app
   app.post(
     FUNDS_PATHS.depositOrders,
     {
-      preHandler: requireMember(),
+      preParsing: requireMember(),
       schema: {
         tags,
         summary: 'Create a deposit order; pay on the returned gateway page',
@@ -151,7 +151,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsRoutesOptions> = async (app
   app.get(
     FUNDS_PATHS.depositOrder,
     {
-      preHandler: requireMember(),
+      preParsing: requireMember(),
       schema: {
         tags,
         summary: "One of the member's deposit orders",

@@ -22,7 +22,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     FUNDS_PATHS.walletTransfer,
     {
-      preHandler: requireMember(),
+      preParsing: requireMember(),
       schema: {
         tags,
         summary: 'Main wallet ↔ vendor wallet',
@@ -55,7 +55,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     FUNDS_PATHS.transferUpline,
     {
-      preHandler: requireMember(),
+      preParsing: requireMember(),
       preValidation: openSealedBody,
       schema: {
         tags,
@@ -95,7 +95,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     FUNDS_PATHS.transferDownline,
     {
-      preHandler: requireMember({ agentOnly: true }),
+      preParsing: requireMember({ agentOnly: true }),
       preValidation: openSealedBody,
       schema: {
         tags,

@@ -52,7 +52,7 @@ export const withdrawalConfirmationRoutes: FastifyPluginAsyncZod = async (app) =
   app.post(
     FUNDS_PATHS.withdrawalConfirm,
     {
-      preHandler: requireMember(),
+      preParsing: requireMember(),
       schema: {
         tags,
         summary: 'Received / partly received / not received (multipart, proof images)',
@@ -98,7 +98,7 @@ export const withdrawalConfirmationRoutes: FastifyPluginAsyncZod = async (app) =
 
   app.get(
     FUNDS_PATHS.withdrawalProof,
-    { preHandler: requireMember(), schema: { tags, summary: 'A proof image of my withdrawal', params: WithdrawalProofParamsSchema } },
+    { preParsing: requireMember(), schema: { tags, summary: 'A proof image of my withdrawal', params: WithdrawalProofParamsSchema } },
     async (request, reply) => sendProof(app.deps.db, reply, { ...request.params, memberId: memberOf(request).memberId }),
   );
 };

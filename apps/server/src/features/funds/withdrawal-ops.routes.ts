@@ -7,10 +7,8 @@ import {
   OpsWithdrawalsResponseSchema,
   WithdrawalProofParamsSchema,
 } from '@playfront/contract/funds';
-import { OPERATOR_KEY_HEADER } from '@playfront/contract/operator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/app-error.ts';
-import { operatorKeyMatches } from '../ops/operator-key.ts';
+import { requireOperatorKey } from '../ops/operator-key.ts';
 import type { WithdrawalOrderRow } from './funds.table.ts';
 import { decideWithdrawal, toWithdrawal } from './withdrawal.service.ts';
 import { sendProof } from './withdrawal-confirmation.routes.ts';
@@ -23,15 +21,7 @@ export type WithdrawalOpsOptions = { onDecided?: (order: WithdrawalOrderRow, bal
 /** Operator review of withdrawals under /ops/, behind the same operator key check as the other operator calls. */
 export const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsOptions> = async (app, { onDecided }) => {
   const tags = ['operator'];
-  const expectedKey = app.deps.config.operatorApiKey;
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers[OPERATOR_KEY_HEADER];
-    const given = Array.isArray(header) ? header[0] : header;
-    if (!expectedKey || !operatorKeyMatches(expectedKey, given)) {
-      request.log.warn({ ip: request.ip, url: request.url }, 'operator API: missing or wrong key');
-      throw new AppError('OPERATOR_UNAUTHORIZED');
-    }
-  });
+  requireOperatorKey(app);
 
   const view = async (row: WithdrawalOrderRow) => {
     const member = await app.deps.db.selectFrom('member').select('username').where('id', '=', row.member_id).executeTakeFirstOrThrow();

@@ -28,7 +28,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     FUNDS_PATHS.withdrawInfo,
     {
-      preHandler: requireMember(),
+      preParsing: requireMember(),
       schema: { tags, summary: 'Payment password set?, limits, methods, available amount', response: { 200: WithdrawInfoResponseSchema } },
     },
     async (request, reply) => {
@@ -52,7 +52,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     FUNDS_PATHS.paymentPassword,
     {
-      preHandler: requireMember(),
+      preParsing: requireMember(),
       preValidation: openSealedBody,
       schema: {
         tags,
@@ -94,7 +94,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     FUNDS_PATHS.withdrawals,
     {
-      preHandler: requireMember(),
+      preParsing: requireMember(),
       preValidation: openSealedBody,
       schema: {
         tags,
@@ -121,7 +121,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     FUNDS_PATHS.withdrawals,
     {
-      preHandler: requireMember(),
+      preParsing: requireMember(),
       schema: {
         tags,
         summary: "The member's withdrawals, newest first",

@@ -1,8 +1,7 @@
-import { OPERATOR_KEY_HEADER } from '@playfront/contract';
 import { CATALOGUE_OPS_PATHS, CatalogueImportBodySchema, CatalogueImportResponseSchema } from '@playfront/contract/games';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
-import { operatorKeyMatches } from '../ops/operator-key.ts';
+import { requireOperatorKey } from '../ops/operator-key.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import { importCatalogue } from './catalogue-import.ts';
 
@@ -12,16 +11,7 @@ import { importCatalogue } from './catalogue-import.ts';
  * embedded database, so the CLI always comes through here.
  */
 export const catalogueOpsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const expectedKey = app.deps.config.operatorApiKey;
-
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers[OPERATOR_KEY_HEADER];
-    const given = Array.isArray(header) ? header[0] : header;
-    if (!expectedKey || !operatorKeyMatches(expectedKey, given)) {
-      request.log.warn({ ip: request.ip, url: request.url }, 'operator API: missing or wrong key');
-      throw new AppError('OPERATOR_UNAUTHORIZED');
-    }
-  });
+  requireOperatorKey(app);
 
   app.post(
     CATALOGUE_OPS_PATHS.import,

@@ -44,7 +44,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     GAMES_PATHS.favGames,
     {
-      preHandler: auth,
+      preParsing: auth,
       schema: { tags, summary: "The member's favourite node ids, newest first", response: { 200: FavGamesResponseSchema } },
     },
     async (request) => ok(await favouriteIds(app.deps.db, memberOf(request).memberId)),
@@ -53,7 +53,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     GAMES_PATHS.favGameList,
     {
-      preHandler: auth,
+      preParsing: auth,
       schema: {
         tags,
         summary: "The member's favourite games, newest first",
@@ -83,7 +83,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     GAMES_PATHS.addFavGame,
     {
-      preHandler: auth,
+      preParsing: auth,
       schema: {
         tags,
         summary: 'Add a favourite (no change when it already is one); answers the favourite ids',
@@ -102,7 +102,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     GAMES_PATHS.removeFavGame,
     {
-      preHandler: auth,
+      preParsing: auth,
       schema: {
         tags,
         summary: 'Remove a favourite (no change when it is not one); answers the favourite ids',
@@ -121,7 +121,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     GAMES_PATHS.recentGameList,
     {
-      preHandler: auth,
+      preParsing: auth,
       schema: {
         tags,
         summary: 'Games the member launched, most recent first',

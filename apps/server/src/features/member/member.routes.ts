@@ -41,7 +41,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     SESSION_PATHS.memberInfo,
     {
-      preHandler: requireMember({ allowTrial: true, allowPendingPasswordChange: true }),
+      preParsing: requireMember({ allowTrial: true, allowPendingPasswordChange: true }),
       schema: { tags, summary: 'The logged-in member', response: { 200: MemberInfoResponseSchema } },
     },
     async (request) => {
@@ -54,7 +54,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     SESSION_PATHS.memberIcon,
     {
-      preHandler: requireMember(),
+      preParsing: requireMember(),
       schema: { tags, summary: 'Profile icon and the built-in choices', response: { 200: MemberIconResponseSchema } },
     },
     async (request) => {
@@ -67,7 +67,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     SESSION_PATHS.memberIcon,
     {
-      preHandler: requireMember(),
+      preParsing: requireMember(),
       schema: {
         tags,
         summary: 'Choose a built-in profile icon',
@@ -110,7 +110,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     SESSION_PATHS.password,
     {
       // Authenticate before opening the seal, so an anonymous caller cannot even spend a nonce.
-      onRequest: requireMember({ allowPendingPasswordChange: true }),
+      preParsing: requireMember({ allowPendingPasswordChange: true }),
       preValidation: openSealedBody,
       schema: {
         tags,

@@ -15,12 +15,12 @@ const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
 /** Internal messages (messageV2 page and its badge). A member only ever sees and marks their own. */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['messages'];
-  const preHandler = requireMember({ allowTrial: true });
+  const authenticated = requireMember({ allowTrial: true });
 
   app.get(
     MESSAGES_PATHS.list,
     {
-      preHandler,
+      preParsing: authenticated,
       schema: {
         tags,
         summary: 'Internal messages, newest first',
@@ -40,7 +40,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     MESSAGES_PATHS.unreadCount,
-    { preHandler, schema: { tags, summary: 'Unread messages (badge)', response: { 200: UnreadCountResponseSchema } } },
+    { preParsing: authenticated, schema: { tags, summary: 'Unread messages (badge)', response: { 200: UnreadCountResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ok({ unread: await countUnread(app.deps.db, memberOf(request).memberId) });
@@ -49,7 +49,10 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     MESSAGES_PATHS.markRead,
-    { preHandler, schema: { tags, summary: 'Mark messages read', body: MarkReadBodySchema, response: { 200: MarkReadResponseSchema } } },
+    {
+      preParsing: authenticated,
+      schema: { tags, summary: 'Mark messages read', body: MarkReadBodySchema, response: { 200: MarkReadResponseSchema } },
+    },
     async (request) => {
       const { db, now } = app.deps;
       const me = memberOf(request);
@@ -60,7 +63,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     MESSAGES_PATHS.markAllRead,
-    { preHandler, schema: { tags, summary: 'Mark all messages read', response: { 200: MarkReadResponseSchema } } },
+    { preParsing: authenticated, schema: { tags, summary: 'Mark all messages read', response: { 200: MarkReadResponseSchema } } },
     async (request) => {
       const { db, now } = app.deps;
       const me = memberOf(request);

@@ -1,6 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { OPERATOR_KEY_HEADER } from '@playfront/contract/operator';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
 
 /** Where the generated operator key lives when OPERATOR_API_KEY is not set. */
 export const operatorKeyPath = (dataDir: string) => path.join(dataDir, 'operator-key');
@@ -41,4 +44,22 @@ export function operatorKeyMatches(expected: string, given: string | undefined):
   const a = createHash('sha256').update(expected, 'utf8').digest();
   const b = createHash('sha256').update(given, 'utf8').digest();
   return timingSafeEqual(a, b);
+}
+
+/**
+ * Guards every route of the plugin it is called in with the operator key (`x-operator-key`). A
+ * preParsing hook, like the member check (session/authenticate.ts): after the rate limit, so wrong
+ * keys are counted, and before the body is read, so a refused call learns and changes nothing.
+ * No key configured (only possible when the app is built without main.ts): the API stays shut.
+ */
+export function requireOperatorKey(app: FastifyInstance): void {
+  const expected = app.deps.config.operatorApiKey;
+  app.addHook('preParsing', async (request: FastifyRequest) => {
+    const header = request.headers[OPERATOR_KEY_HEADER];
+    const given = Array.isArray(header) ? header[0] : header;
+    if (!expected || !operatorKeyMatches(expected, given)) {
+      request.log.warn({ ip: request.ip, url: request.url }, 'operator API: missing or wrong key');
+      throw new AppError('OPERATOR_UNAUTHORIZED');
+    }
+  });
 }

@@ -1,5 +1,4 @@
 import {
-  OPERATOR_KEY_HEADER,
   OPS_PATHS,
   type OpsBrand,
   OpsBrandResponseSchema,
@@ -17,7 +16,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findBrand, getBrandFlags, setBrandFlag, setMaintenance } from '../brand/brand.repository.ts';
 import type { BrandRow } from '../brand/brand.table.ts';
-import { operatorKeyMatches } from './operator-key.ts';
+import { requireOperatorKey } from './operator-key.ts';
 import { addRegionRule, deleteRegionRule, listRegionRules } from './ops.repository.ts';
 
 const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
@@ -50,23 +49,13 @@ const isInvalidInput = (err: unknown) => typeof err === 'object' && err !== null
 
 /**
  * The operator API for brand settings, under /ops/. Every call needs the
- * operator key in `x-operator-key`; it is checked in onRequest, before the body
- * is even parsed, so a refused call changes nothing. Changes are logged
+ * operator key in `x-operator-key`; it is checked before the body is even
+ * parsed (requireOperatorKey), so a refused call changes nothing. Changes are logged
  * (who: the remote address; never the key).
  */
 export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
-  const expectedKey = app.deps.config.operatorApiKey;
-
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers[OPERATOR_KEY_HEADER];
-    const given = Array.isArray(header) ? header[0] : header;
-    // No key configured (only possible when the app is built without main.ts): the API stays shut.
-    if (!expectedKey || !operatorKeyMatches(expectedKey, given)) {
-      request.log.warn({ ip: request.ip, url: request.url }, 'operator API: missing or wrong key');
-      throw new AppError('OPERATOR_UNAUTHORIZED');
-    }
-  });
+  requireOperatorKey(app);
 
   app.get(
     OPS_PATHS.brand,

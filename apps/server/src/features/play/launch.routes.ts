@@ -36,7 +36,7 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  /** Maintenance (1) and region (2) block everyone, logged in or not. */
+  /** Maintenance (1) and region (2) block everyone, logged in or not; checked with the session, before the body is read. */
   const open = async (request: FastifyRequest) => {
     await assertOpen(app.deps.db, await requestBrand(app.deps.db, request), clientIp(request));
   };
@@ -51,7 +51,7 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PLAY_PATHS.launchGame,
     {
-      preHandler: member,
+      preParsing: member,
       schema: {
         tags,
         summary: 'Launch a game: real money for house-served vendors, the matching house game as a demo otherwise',
@@ -83,7 +83,7 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PLAY_PATHS.launchDemo,
     {
-      preHandler: open,
+      preParsing: open,
       schema: {
         tags,
         summary: 'Free demo of a game that offers one (no account, play money)',
@@ -147,7 +147,7 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PLAY_PATHS.launchChat,
     {
-      preHandler: member,
+      preParsing: member,
       schema: {
         tags,
         summary: "Chat with a live model: opens the model's live table (chatUrl is a launch URL)",

@@ -35,12 +35,12 @@ function column(transferKind: string, accountKind: string): 'deposits' | 'withdr
 /** transactionHistory (account record) and personalProfit. Members only ever read their own accounts. */
 export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['records'];
-  const preHandler = requireMember({ allowTrial: true });
+  const authenticated = requireMember({ allowTrial: true });
 
   app.get(
     RECORDS_PATHS.transactions,
     {
-      preHandler,
+      preParsing: authenticated,
       schema: {
         tags,
         summary: "Movements of the member's wallets, newest first",
@@ -98,7 +98,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     RECORDS_PATHS.personalProfit,
     {
-      preHandler,
+      preParsing: authenticated,
       schema: {
         tags,
         summary: 'Per-day profit and loss',

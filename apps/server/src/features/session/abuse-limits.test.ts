@@ -21,25 +21,28 @@ try {
 describe.runIf(redis)('abuse limits in Redis', () => {
   let second: Redis;
   const run = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const prefix = `pftest-${run}:`;
   beforeAll(async () => {
     second = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
     // A client that is not ready yet would fall back to the in-memory insurance limiter.
     await second.connect();
   });
   afterAll(async () => {
-    const keys = await redis!.keys(`pf-acc:*${run}*`);
+    const keys = await redis!.keys(`${prefix}*`);
     if (keys.length > 0) await redis!.del(...keys);
     await second.quit();
     await redis!.quit();
   });
 
   it('counts failures from two instances together and blocks both for the cooldown', async () => {
-    const a = createLimits(redis);
-    const b = createLimits(second);
+    const a = createLimits(redis, prefix);
+    const b = createLimits(second, prefix);
     const key = `1:${run}-victim`;
     const rule = LIMIT_RULES.loginFailAccount;
     for (let i = 0; i < rule.points - 1; i++) expect(await (i % 2 ? a : b).loginFailAccount.hit(key)).toBe(0);
     expect(await b.loginFailAccount.count(key)).toBe(rule.points - 1);
+    // Counted under the deployment's prefix (REDIS_KEY_PREFIX), nowhere else.
+    expect(await redis!.keys(`*${run}-victim*`)).toEqual([`${prefix}acc:loginFailAccount:${key}`]);
     // The last failure, on instance A, blocks the key for instance B too.
     expect(await a.loginFailAccount.hit(key)).toBe(rule.blockSeconds);
     expect(await b.loginFailAccount.blockedFor(key)).toBeGreaterThan(rule.blockSeconds - 5);
@@ -51,7 +54,7 @@ describe.runIf(redis)('abuse limits in Redis', () => {
 
 describe('abuse limits in memory', () => {
   it('blocks after the limit and reports the cooldown', async () => {
-    const limits = createLimits(undefined);
+    const limits = createLimits(undefined, 'playfront:');
     const key = 'mobile';
     const rule = LIMIT_RULES.smsMobile;
     for (let i = 0; i < rule.points - 1; i++) await limits.smsMobile.take(key);

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../../http/app-error.ts';
+import { redisNames } from '../../infra/redis.ts';
 
 /**
  * Abuse limits of the account calls, counted in Redis when it is configured
@@ -85,9 +86,11 @@ export function tooMany(retryAfterSeconds: number): AppError {
 
 export type Limits = Record<LimitName, Limit>;
 
-export function createLimits(redis: Redis | undefined): Limits {
+/** `redisKeyPrefix` is the deployment's REDIS_KEY_PREFIX (config.redisKeyPrefix). */
+export function createLimits(redis: Redis | undefined, redisKeyPrefix: string): Limits {
+  const names = redisNames(redisKeyPrefix);
   const entries = Object.entries(LIMIT_RULES).map(([name, rule]) => {
-    const options = { keyPrefix: `pf-acc:${name}`, points: rule.points + 1, duration: rule.windowSeconds };
+    const options = { keyPrefix: names.abuseLimit(name), points: rule.points + 1, duration: rule.windowSeconds };
     // Store limiters would otherwise block on their own at points+1; blocking is done explicitly in `hit`.
     const memory = new RateLimiterMemory(options);
     const limiter = redis

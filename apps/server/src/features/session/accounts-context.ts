@@ -20,7 +20,7 @@ export function accountsContext(app: FastifyInstance): AccountsContext {
   let ctx = contexts.get(app.deps);
   if (!ctx) {
     ctx = {
-      limits: createLimits(app.deps.redis),
+      limits: createLimits(app.deps.redis, app.deps.config.redisKeyPrefix),
       sms: createOutboxSmsSender(app.deps.db, app.log),
       email: createOutboxEmailSender(app.deps.db, app.log),
       social: socialProvidersFromConfig(),

@@ -6,7 +6,7 @@ import { findSessionByToken, revokeSession, touchSession } from './session.repos
 /**
  * Authentication for routes that need a logged-in member.
  *
- *   app.get(path, { preHandler: requireMember() }, async (request) => {
+ *   app.post(path, { preParsing: requireMember(), schema: { body } }, async (request) => {
  *     const me = memberOf(request); // { memberId, brandId, username, type, isAgent, isTrial, sessionId }
  *   });
  *
@@ -39,7 +39,12 @@ const members = new WeakMap<FastifyRequest, AuthMember>();
 /** Writing last_seen_at on every call would be a write per request; a minute of slack is plenty for a 2 h idle limit. */
 const TOUCH_AFTER_MS = 60_000;
 
-/** A hook for `preHandler` (usual) or `onRequest` (to refuse before the body is even read). */
+/**
+ * A `preParsing` hook: it runs after the rate limit (an onRequest hook, so refused guesses are
+ * counted) and before the body is read, opened ("E" calls) or validated, so a caller without a
+ * session learns nothing about what a well-formed body looks like and cannot spend a sealed nonce.
+ * (test/hardening/auth-before-validation.test.ts checks every guarded route.)
+ */
 export function requireMember(options: RequireMemberOptions = {}): (request: FastifyRequest) => Promise<void> {
   return async (request) => {
     members.set(request, await authenticate(request, options));

@@ -1,19 +1,12 @@
-import { OPERATOR_KEY_HEADER } from '@playfront/contract/operator';
 import { OutboxQuerySchema, OutboxResponseSchema, SESSION_PATHS } from '@playfront/contract/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/app-error.ts';
 import { readOutbox } from '../../infra/messaging/outbox.ts';
-import { operatorKeyMatches } from '../ops/operator-key.ts';
+import { requireOperatorKey } from '../ops/operator-key.ts';
 import { ok } from './accounts-context.ts';
 
 /** `GET /ops/outbox?recipient=`: what the default SMS and e-mail senders "sent" (demo and tests). Operator key only. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers[OPERATOR_KEY_HEADER];
-    const given = Array.isArray(header) ? header[0] : header;
-    const expected = app.deps.config.operatorApiKey;
-    if (!expected || !operatorKeyMatches(expected, given)) throw new AppError('OPERATOR_UNAUTHORIZED');
-  });
+  requireOperatorKey(app);
 
   app.get(
     SESSION_PATHS.outbox,

@@ -154,7 +154,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     SESSION_PATHS.logout,
     {
-      preHandler: requireMember({ allowTrial: true, allowPendingPasswordChange: true }),
+      preParsing: requireMember({ allowTrial: true, allowPendingPasswordChange: true }),
       schema: { tags, summary: 'Log out: revokes this session', response: { 200: EmptyResponseSchema } },
     },
     async (request) => {

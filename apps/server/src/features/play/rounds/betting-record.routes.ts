@@ -12,7 +12,7 @@ export const bettingRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PLAY_PATHS.bettingRecord,
     {
-      preHandler: requireMember({ allowTrial: true }),
+      preParsing: requireMember({ allowTrial: true }),
       schema: {
         tags: ['records'],
         summary: "The member's game rounds, newest first, with totals over the window",
