@@ -3,7 +3,6 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { HOUSE_PREFIX } from '@playfront/contract/play-paths';
@@ -31,6 +30,7 @@ import { outboxRoutes } from './features/session/outbox.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
+import { registerWeb } from './features/web/web.plugin.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerHsts } from './http/hsts.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
@@ -164,32 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    await registerWeb(app, config.webDist);
+    await registerWeb(app, config.webDist, API_PREFIXES);
   }
   return app;
-}
-
-/** Serves the built SPA with history-mode fallback: any non-API GET gets index.html. */
-async function registerWeb(app: FastifyInstance, webDist: string) {
-  await app.register(fastifyStatic, {
-    root: webDist,
-    wildcard: false,
-    index: false,
-    setHeaders(res: { header: (k: string, v: string) => unknown }, filePath: string) {
-      // Hashed assets never change; index.html must always be revalidated.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
-  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    if (API_PREFIXES.some((p) => url.startsWith(p))) {
-      return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'errors.notFound' });
-    }
-    const file = path.join(webDist, path.normalize(url));
-    if (file.startsWith(webDist) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(path.relative(webDist, file));
-    }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  });
 }

@@ -30,4 +30,6 @@ export const COOKIE_KEYS = {
   lastUsername: 'pf_last_username',
   rememberedPassword: 'pf_remembered_password',
   smsMobile: 'pf_sms_mobile',
+  /** The visit's language, so the server draws the home page's boot screen (its first banner) in it. */
+  language: 'pf_lang',
 } as const;

@@ -4,10 +4,11 @@ import { gamePagesQueryOptions } from '../features/lobby/api/get-game-list.ts';
 import { gameMenusQueryOptions } from '../features/lobby/api/get-game-menus.ts';
 import { gameVendorQueryOptions } from '../features/lobby/api/get-game-vendor.ts';
 import { HOME_GAMES } from '../features/lobby/components/game-section.tsx';
-import { imageUrl } from '../features/lobby/hooks/use-image-host.ts';
+import { imageUrl, rememberImageHost } from '../features/lobby/hooks/use-image-host.ts';
 import { systemStatusQueryOptions } from '../features/system/api/get-system-status.ts';
 import { startLanguage } from '../lib/i18n.ts';
 import { permissionQueryOptions } from '../lib/permission.ts';
+import { serverBootBanner } from '../ui/loader/boot-screen.tsx';
 import { queryClient } from './query-client.ts';
 
 const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
@@ -24,7 +25,14 @@ export function askFirstScreen() {
     return;
   }
   const language = startLanguage();
-  void preloadFirstBanner(language);
+  // The server drew the first banner into the page already (its boot screen): keep its host, it is loading.
+  if (serverBootBanner?.host && serverBootBanner.path) {
+    rememberImageHost(serverBootBanner.path, serverBootBanner.host);
+    void queryClient.prefetchQuery(permissionQueryOptions());
+    void queryClient.prefetchQuery(homeBannersQueryOptions(language));
+  } else {
+    void preloadFirstBanner(language);
+  }
   void queryClient.prefetchQuery(gameMenusQueryOptions(language));
   void queryClient.prefetchQuery(gameVendorQueryOptions(language));
   void queryClient.prefetchInfiniteQuery(gamePagesQueryOptions(language, HOME_GAMES));

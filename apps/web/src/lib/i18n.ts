@@ -1,8 +1,9 @@
 import { DEFAULT_LANGUAGE, type LanguageCode, SUPPORTED_LANGUAGES } from '@playfront/contract/constants';
+import { COOKIE_KEYS } from '@playfront/contract/storage-keys';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, fromI18n, toI18n } from './language.ts';
-import { local } from './storage.ts';
+import { cookies, local } from './storage.ts';
 
 /**
  * i18n: one JSON file per language and namespace under `src/i18n/locales/<lng>/<ns>.json`.
@@ -44,6 +45,11 @@ const detected = toI18n(detectLanguage(local.get('lang'), typeof navigator === '
 /** The language this visit starts in, known before the catalogues have loaded. */
 export const startLanguage = (): LanguageCode => fromI18n(detected);
 
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+/** Tells the server the page's language: its next visit's boot screen shows the first banner in it. */
+const rememberForServer = (code: LanguageCode) => cookies.set(COOKIE_KEYS.language, code, YEAR_MS);
+rememberForServer(startLanguage());
+
 export const i18nReady = i18next
   .use(lazyBackend)
   .use(initReactI18next)
@@ -71,6 +77,7 @@ export async function changeLanguage(code: LanguageCode) {
   const previous = local.get('lang');
   if (previous && previous !== code) local.set('hisLang', previous);
   local.set('lang', code);
+  rememberForServer(code);
   await i18next.changeLanguage(toI18n(code));
 }
 

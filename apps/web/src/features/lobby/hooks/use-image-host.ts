@@ -9,6 +9,11 @@ const pickedHosts = new Map<string, string>();
 
 export type ImageUrl = { src: string; host: string | undefined };
 
+/** The host the server already gave an image (the home boot screen's banner): the app keeps it, so one fetch. */
+export function rememberImageHost(path: string, host: string) {
+  pickedHosts.set(path, host);
+}
+
 /** The URL of an image on a random host of the brand's image CDNs; `avoid` (a host that just failed) moves past it. */
 export function imageUrl(imageCDNs: readonly string[], path: string, avoid?: string): ImageUrl {
   const earlier = avoid ? undefined : pickedHosts.get(path);

@@ -1,0 +1,65 @@
+import { SUPPORTED_LANGUAGES } from '@playfront/contract/constants';
+import { acceptedLanguages, detectLanguage } from '@playfront/contract/language';
+import { COOKIE_KEYS } from '@playfront/contract/storage-keys';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The boot screen of the home page, drawn by the server into index.html: the header bar with the brand mark
+ * and the first home banner in the places the app will draw them. A phone paints it as soon as the HTML and the
+ * stylesheet arrive, and the banner (the largest thing on its first screen) loads beside the app's scripts
+ * instead of after them. The app then replaces it with the same picture at the same place, on the same URL.
+ * The mark is the one in apps/web/src/ui/logo.tsx and apps/web/index.html: change them together.
+ */
+
+export type BootBanner = { host: string | undefined; path: string; title: string };
+
+const BOOT_START = '<!--boot-screen-->';
+const BOOT_END = '<!--/boot-screen-->';
+
+const LOGO_MARK =
+  '<svg class="logo-mark" width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">' +
+  '<defs><linearGradient id="logo-gold" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffd978"/><stop offset="1" stop-color="#d4902a"/></linearGradient></defs>' +
+  '<circle cx="16" cy="16" r="15" fill="url(#logo-gold)"/>' +
+  '<circle cx="16" cy="16" r="11" fill="none" stroke="#1a1200" stroke-opacity=".35" stroke-width="1.5" stroke-dasharray="3 3"/>' +
+  '<path d="M12 9.5h5.5a4.5 4.5 0 0 1 0 9H14.5V23H12z M14.5 12v4h3a2 2 0 0 0 0-4z" fill="#1a1200" fill-rule="evenodd"/></svg>';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** The image URL on a host of the brand's image CDNs (the same join as the web's `cdnUrl`). */
+export function bannerSrc({ host, path }: BootBanner): string {
+  return host ? `${host.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : path;
+}
+
+/** The boot screen with the header and the first banner; `data-boot-*` tell the app which host it was given. */
+export function homeBootScreen(banner: BootBanner): string {
+  const src = escapeHtml(bannerSrc(banner));
+  const data = banner.host ? ` data-boot-host="${escapeHtml(banner.host)}" data-boot-path="${escapeHtml(banner.path)}"` : '';
+  return [
+    '<div class="site boot-home" aria-busy="true">',
+    `<header class="site-header"><div class="header-inner"><span class="logo">${LOGO_MARK}</span></div></header>`,
+    '<div class="site-body"><div class="side-menu boot-side" aria-hidden="true"></div><div class="site-main"><main class="page lobby">',
+    `<div class="banner-frame"><img class="boot-banner" src="${src}" alt="${escapeHtml(banner.title)}" width="1200" height="360" fetchpriority="high"${data}></div>`,
+    '<span class="spinner boot-spinner" aria-hidden="true"></span>',
+    '</main></div></div></div>',
+  ].join('');
+}
+
+/** index.html with its boot screen (between the boot-screen markers) replaced; unchanged without the markers. */
+export function withBootScreen(indexHtml: string, bootScreen: string): string {
+  const start = indexHtml.indexOf(BOOT_START);
+  const end = indexHtml.indexOf(BOOT_END);
+  if (start < 0 || end < start) return indexHtml;
+  return indexHtml.slice(0, start + BOOT_START.length) + bootScreen + indexHtml.slice(end);
+}
+
+/** The visit's language as the web will pick it: its `pf_lang` cookie, else Accept-Language, else BN. */
+export function visitLanguage(request: FastifyRequest) {
+  const cookie = (request.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${COOKIE_KEYS.language}=`))
+    ?.slice(COOKIE_KEYS.language.length + 1);
+  const stored = cookie && (SUPPORTED_LANGUAGES as readonly string[]).includes(cookie) ? cookie : undefined;
+  return detectLanguage(stored, acceptedLanguages(request.headers['accept-language']));
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Banner } from '@playfront/contract/games';
+import { LOBBY_PATHS } from '@playfront/contract/games-paths';
+import { COOKIE_KEYS } from '@playfront/contract/storage-keys';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeApp, makeClock, type TestApp } from '../../../test/accounts-helpers.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
+
+/** The home page's boot screen: the server draws the first banner of the visitor's language into index.html. */
+const INDEX =
+  '<!doctype html><html><head><link rel="stylesheet" href="/assets/x.css"></head><body><div id="root">' +
+  '<!--boot-screen--><div class="boot-screen">plain</div><!--/boot-screen--></div></body></html>';
+
+let database: TestDatabase;
+let webDist: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pf-web-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
+  t = await makeApp(database, { ARGON2_PROFILE: 'test', WEB_DIST: webDist }, makeClock(new Date()));
+}, 60_000);
+
+afterAll(async () => {
+  await t?.app.close();
+  await database?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+async function firstHomeBanner(language: 'EN' | 'BN'): Promise<Banner> {
+  const res = await t.app.inject({ method: 'GET', url: `${LOBBY_PATHS.banners}?groupName=w_home&language=${language}` });
+  const first = (res.json().value as Banner[])[0];
+  if (!first) throw new Error('the demo brand has no home banner');
+  return first;
+}
+
+const bootImage = (html: string) => {
+  const img = /<img class="boot-banner" src="([^"]+)" alt="([^"]*)"[^>]*data-boot-host="([^"]+)" data-boot-path="([^"]+)"/.exec(html);
+  return img ? { src: img[1], alt: img[2], host: img[3], path: img[4] } : null;
+};
+
+describe('the home page boot screen', () => {
+  it('shows the first home banner in the language of Accept-Language, on one of the brand’s image hosts', async () => {
+    const banner = await firstHomeBanner('EN');
+    const permission = (await t.app.inject({ method: 'GET', url: '/wps/system/permission' })).json().value as { imageCDNs: string[] };
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'en-GB,en;q=0.9,bn;q=0.5' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+    const img = bootImage(res.body);
+    expect(img).not.toBeNull();
+    expect(img?.path).toBe(banner.url);
+    expect(img?.alt).toBe(banner.title);
+    expect(permission.imageCDNs).toContain(img?.host);
+    expect(img?.src).toBe(`${img?.host}${banner.url}`);
+    // The plain boot screen is replaced, the rest of the page is untouched.
+    expect(res.body).not.toContain('plain');
+    expect(res.body).toContain('<link rel="stylesheet" href="/assets/x.css">');
+  });
+
+  it('follows the language the visitor chose (the pf_lang cookie) over Accept-Language, and BN by default', async () => {
+    const bn = await firstHomeBanner('BN');
+    const chosen = await t.app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { 'accept-language': 'en-US', cookie: `other=1; ${COOKIE_KEYS.language}=BN` },
+    });
+    expect(bootImage(chosen.body)?.path).toBe(bn.url);
+    const unknown = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'fr-FR' } });
+    expect(bootImage(unknown.body)?.path).toBe(bn.url);
+    expect(bn.url).not.toBe((await firstHomeBanner('EN')).url);
+  });
+
+  it('leaves other pages with the plain boot screen', async () => {
+    for (const url of ['/rng', '/member?page=depositv2']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div class="boot-screen">plain</div>');
+      expect(bootImage(res.body)).toBeNull();
+    }
+  });
+
+  it('escapes what the operator typed', async () => {
+    const { boot } = await import('./boot-screen.ts').then((m) => ({
+      boot: m.homeBootScreen({ host: 'https://img.example', path: '/a.svg?x="1"&y=<2>', title: '"><script>alert(1)</script>' }),
+    }));
+    expect(boot).not.toContain('<script>');
+    expect(boot).toContain('alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(boot).toContain('src="https://img.example/a.svg?x=&quot;1&quot;&amp;y=&lt;2&gt;"');
+  });
+});

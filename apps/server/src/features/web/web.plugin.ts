@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { LanguageCode } from '@playfront/contract/constants';
+import { pickHost } from '@playfront/contract/games-paths';
+import type { FastifyInstance } from 'fastify';
+import { findBrand } from '../brand/brand.repository.ts';
+import { bannerList } from '../lobby/lobby.service.ts';
+import { brandLanguage } from '../system/system.service.ts';
+import { type BootBanner, homeBootScreen, visitLanguage, withBootScreen } from './boot-screen.ts';
+
+/** Paths that show the home lobby first: their boot screen carries the first banner. */
+const HOME_PATHS = new Set(['/', '/index', '/home']);
+/** How long a looked-up first banner is reused: an operator's banner change shows within this. */
+const BANNER_CACHE_MS = 30_000;
+
+/**
+ * Serves the built SPA with history-mode fallback: any non-API GET gets index.html; the home page's
+ * index.html has the first banner drawn into its boot screen (boot-screen.ts).
+ */
+export async function registerWeb(app: FastifyInstance, webDist: string, apiPrefixes: readonly string[]) {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(res: { header: (k: string, v: string) => unknown }, filePath: string) {
+      // Hashed assets never change; index.html must always be revalidated.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const firstBanner = firstBannerLookup(app);
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (apiPrefixes.some((p) => url.startsWith(p))) {
+      return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'errors.notFound' });
+    }
+    const file = path.join(webDist, path.normalize(url));
+    if (file.startsWith(webDist) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(webDist, file));
+    }
+    let page = indexHtml;
+    if (HOME_PATHS.has(url)) {
+      const banner = await firstBanner(visitLanguage(request)).catch((err: unknown) => {
+        request.log.warn({ err }, 'home boot screen without its banner');
+        return undefined;
+      });
+      if (banner) page = withBootScreen(indexHtml, homeBootScreen(banner));
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').send(page);
+  });
+}
+
+/** The default brand's first w_home banner in a language, on a random one of its image hosts (spec section 9). */
+function firstBannerLookup(app: FastifyInstance) {
+  const cache = new Map<LanguageCode, { at: number; value: { path: string; title: string; hosts: string[] } | null }>();
+  return async (language: LanguageCode): Promise<BootBanner | undefined> => {
+    let entry = cache.get(language);
+    if (!entry || app.deps.now().getTime() - entry.at > BANNER_CACHE_MS) {
+      const brand = await findBrand(app.deps.db);
+      const banners = brand ? await bannerList(app.deps.db, { brand, lang: brandLanguage(brand, language) }, ['w_home']) : [];
+      const first = banners[0];
+      entry = {
+        at: app.deps.now().getTime(),
+        value: brand && first ? { path: first.url, title: first.title, hosts: brand.image_cdns } : null,
+      };
+      cache.set(language, entry);
+    }
+    if (!entry.value) return undefined;
+    return { host: pickHost(entry.value.hosts), path: entry.value.path, title: entry.value.title };
+  };
+}
