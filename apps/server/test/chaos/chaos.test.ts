@@ -375,13 +375,9 @@ async function decide(p: Player) {
   const result = await untilKnown(() =>
     apiCall('POST', url, { headers: { [OPERATOR_KEY_HEADER]: OPERATOR_KEY }, ...(approve ? {} : { json: { reason: 'chaos run' } }) }),
   );
-  // "Not pending" after an unanswered attempt may be that attempt's own effect: the outcome is unknown.
-  const ambiguous = result.sawUnknown && result.last.outcome === 'refused' && result.last.code === 'WITHDRAWAL_NOT_PENDING';
-  record(
-    { kind: approve ? 'approve' : 'reject', memberId: p.memberId, scope: 'withdrawal-decision', key: orderNo },
-    result,
-    ambiguous ? 'unknown' : undefined,
-  );
+  // Decisions are idempotent: resending the same decision after an unanswered attempt is answered with the
+  // order, so every outcome here is known; "not pending" would mean another decision won, and moved nothing.
+  record({ kind: approve ? 'approve' : 'reject', memberId: p.memberId, scope: 'withdrawal-decision', key: orderNo }, result);
 }
 
 async function vendorTransfer(p: Player, direction: 'IN' | 'OUT') {

@@ -76,15 +76,15 @@ export const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsOptions> = 
       },
     },
     async (request) => {
-      const { order, balance } = await decideWithdrawal(
+      const { order, balance, repeated } = await decideWithdrawal(
         app.deps.db,
         request.params.orderNo,
         { kind: 'approve' },
         `ops@${request.ip}`,
         app.deps.now(),
       );
-      request.log.info({ orderNo: order.order_no }, 'withdrawal approved');
-      onDecided?.(order, balance);
+      request.log.info({ orderNo: order.order_no, repeated }, 'withdrawal approved');
+      if (!repeated) onDecided?.(order, balance);
       return ok(await view(order));
     },
   );
@@ -101,15 +101,15 @@ export const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsOptions> = 
       },
     },
     async (request) => {
-      const { order, balance } = await decideWithdrawal(
+      const { order, balance, repeated } = await decideWithdrawal(
         app.deps.db,
         request.params.orderNo,
         { kind: 'reject', reason: request.body.reason },
         `ops@${request.ip}`,
         app.deps.now(),
       );
-      request.log.info({ orderNo: order.order_no }, 'withdrawal rejected');
-      onDecided?.(order, balance);
+      request.log.info({ orderNo: order.order_no, repeated }, 'withdrawal rejected');
+      if (!repeated) onDecided?.(order, balance);
       return ok(await view(order));
     },
   );

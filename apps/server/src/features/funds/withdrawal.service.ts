@@ -145,7 +145,9 @@ export type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string };
  * An operator's decision, exactly once: the conditional UPDATE lets one of two
  * racing operators win (the other gets WITHDRAWAL_NOT_PENDING), and both
  * decisions post under the same ledger key, so even without the row check an
- * approve and a reject could never both move the money.
+ * approve and a reject could never both move the money. The same decision sent
+ * again (an operator's retry after a lost answer) is answered with the order as
+ * it stands, `repeated`, and changes nothing.
  */
 export async function decideWithdrawal(
   db: Db,
@@ -153,7 +155,7 @@ export async function decideWithdrawal(
   decision: Decision,
   operator: string,
   now: Date,
-): Promise<{ order: WithdrawalOrderRow; balance: bigint | null }> {
+): Promise<{ order: WithdrawalOrderRow; balance: bigint | null; repeated: boolean }> {
   return withTransactionRetry(() =>
     db.transaction().execute(async (trx) => {
       const order = await trx
@@ -169,8 +171,12 @@ export async function decideWithdrawal(
         .returningAll()
         .executeTakeFirst();
       if (!order) {
-        const exists = await trx.selectFrom('withdrawal_order').select('id').where('order_no', '=', orderNo).executeTakeFirst();
-        throw new AppError(exists ? 'WITHDRAWAL_NOT_PENDING' : 'NOT_FOUND');
+        const existing = await trx.selectFrom('withdrawal_order').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+        if (!existing) throw new AppError('NOT_FOUND');
+        if (existing.status === (decision.kind === 'approve' ? 'APPROVED' : 'REJECTED')) {
+          return { order: existing, balance: null, repeated: true };
+        }
+        throw new AppError('WITHDRAWAL_NOT_PENDING');
       }
       const hold = await ensureAccount(trx, { kind: 'WITHDRAWAL_HOLD', memberId: order.member_id, currency: order.currency });
       const to =
@@ -199,7 +205,7 @@ export async function decideWithdrawal(
         dedupeKey: `withdrawal-decided:${order.order_no}`,
       });
       const walletBalance = decision.kind === 'reject' ? (posting.transfers[0]?.toBalanceAfter ?? null) : null;
-      return { order, balance: walletBalance };
+      return { order, balance: walletBalance, repeated: false };
     }),
   );
 }
