@@ -32,4 +32,6 @@ export const COOKIE_KEYS = {
   smsMobile: 'pf_sms_mobile',
   /** The visit's language, so the server draws the home page's boot screen (its first banner) in it. */
   language: 'pf_lang',
+  /** The chosen theme, so the server sends index.html already in it (no dark flash for a light-theme visitor). */
+  theme: 'pf_theme',
 } as const;

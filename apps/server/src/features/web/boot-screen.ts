@@ -53,13 +53,26 @@ export function withBootScreen(indexHtml: string, bootScreen: string): string {
   return indexHtml.slice(0, start + BOOT_START.length) + bootScreen + indexHtml.slice(end);
 }
 
-/** The visit's language as the web will pick it: its `pf_lang` cookie, else Accept-Language, else BN. */
-export function visitLanguage(request: FastifyRequest) {
-  const cookie = (request.headers.cookie ?? '')
+const cookieOf = (request: FastifyRequest, name: string) =>
+  (request.headers.cookie ?? '')
     .split(';')
     .map((part) => part.trim())
-    .find((part) => part.startsWith(`${COOKIE_KEYS.language}=`))
-    ?.slice(COOKIE_KEYS.language.length + 1);
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+
+/** The visit's language as the web will pick it: its `pf_lang` cookie, else Accept-Language, else BN. */
+export function visitLanguage(request: FastifyRequest) {
+  const cookie = cookieOf(request, COOKIE_KEYS.language);
   const stored = cookie && (SUPPORTED_LANGUAGES as readonly string[]).includes(cookie) ? cookie : undefined;
   return detectLanguage(stored, acceptedLanguages(request.headers['accept-language']));
+}
+
+/**
+ * index.html's `<html lang data-theme>` set to the visit's language and chosen theme (`pf_theme` cookie; dark
+ * by default), so the first paint, before any script, is already in them.
+ */
+export function withVisitorPreferences(indexHtml: string, request: FastifyRequest): string {
+  const theme = cookieOf(request, COOKIE_KEYS.theme) === 'light' ? 'light' : 'dark';
+  const lang = visitLanguage(request).toLowerCase();
+  return indexHtml.replace(/<html\b[^>]*>/, `<html lang="${lang}" data-theme="${theme}">`);
 }

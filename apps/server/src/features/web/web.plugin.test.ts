@@ -73,6 +73,17 @@ describe('the home page boot screen', () => {
     expect(bn.url).not.toBe((await firstHomeBanner('EN')).url);
   });
 
+  it('sends every page already in the visitor’s language and chosen theme', async () => {
+    const light = await t.app.inject({
+      method: 'GET',
+      url: '/rng',
+      headers: { 'accept-language': 'en-US', cookie: `${COOKIE_KEYS.theme}=light` },
+    });
+    expect(light.body).toContain('<html lang="en" data-theme="light">');
+    const byDefault = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: `${COOKIE_KEYS.theme}=<script>` } });
+    expect(byDefault.body).toContain('<html lang="bn" data-theme="dark">');
+  });
+
   it('leaves other pages with the plain boot screen', async () => {
     for (const url of ['/rng', '/member?page=depositv2']) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { findBrand } from '../brand/brand.repository.ts';
 import { bannerList } from '../lobby/lobby.service.ts';
 import { brandLanguage } from '../system/system.service.ts';
-import { type BootBanner, homeBootScreen, visitLanguage, withBootScreen } from './boot-screen.ts';
+import { type BootBanner, homeBootScreen, visitLanguage, withBootScreen, withVisitorPreferences } from './boot-screen.ts';
 
 /** Paths that show the home lobby first: their boot screen carries the first banner. */
 const HOME_PATHS = new Set(['/', '/index', '/home']);
@@ -40,13 +40,13 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
     if (file.startsWith(webDist) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(webDist, file));
     }
-    let page = indexHtml;
+    let page = withVisitorPreferences(indexHtml, request);
     if (HOME_PATHS.has(url)) {
       const banner = await firstBanner(visitLanguage(request)).catch((err: unknown) => {
         request.log.warn({ err }, 'home boot screen without its banner');
         return undefined;
       });
-      if (banner) page = withBootScreen(indexHtml, homeBootScreen(banner));
+      if (banner) page = withBootScreen(page, homeBootScreen(banner));
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').send(page);
   });
