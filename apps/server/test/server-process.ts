@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SYSTEM_PATHS } from '@playfront/contract/system-paths';
+import { Redis } from 'ioredis';
+import pg from 'pg';
 
 /**
  * A real server process (`node --import tsx apps/server/src/main.ts`) for the tests that need one:
@@ -71,4 +73,29 @@ export async function waitForHealth(s: ServerProcess, ms: number): Promise<void>
   }).catch((err: Error) => {
     throw new Error(`${err.message}\n${outputTail(s)}`);
   });
+}
+
+/** Whether a Redis answers PING at `url`: the tests that need one are skipped, loudly, without it. */
+export async function redisAnswers(url: string): Promise<boolean> {
+  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 1000 });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+/** Drops the scratch database `name` a test made, on the PostgreSQL server `adminUrl` names. */
+export async function dropScratchDatabase(adminUrl: string, name: string): Promise<void> {
+  const root = new pg.Client({ connectionString: adminUrl });
+  await root.connect();
+  try {
+    await root.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await root.end();
+  }
 }

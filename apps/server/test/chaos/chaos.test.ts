@@ -22,7 +22,7 @@ import type { LedgerTransferKind } from '../../src/features/ledger/ledger.table.
 import { hashPassword } from '../../src/features/session/password-hashing.ts';
 import { DEMO_MERCHANT_CODE } from '../../src/seed/demo-brand.ts';
 import { freePort } from '../free-port.ts';
-import { isRunning, outputTail, type ServerProcess, spawnServer, waitForHealth } from '../server-process.ts';
+import { dropScratchDatabase, isRunning, outputTail, type ServerProcess, spawnServer, waitForHealth } from '../server-process.ts';
 
 /**
  * The chaos run (issue 7, "Faults"). PLAYERS concurrent players bet, win, deposit, withdraw and
@@ -477,10 +477,7 @@ describe.skipIf(skipReason)('chaos run: players on one real server while its dat
     }
     await handle?.close().catch(() => {});
     if (!pgAdminUrl) return;
-    const root = new pg.Client({ connectionString: pgAdminUrl });
-    await root.connect();
-    await root.query(`drop database if exists ${dbName} with (force)`);
-    await root.end();
+    await dropScratchDatabase(pgAdminUrl, dbName);
   }, 30_000);
 
   it(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../free-port.ts';
-import { isRunning, outputTail, type ServerProcess, spawnServer, waitFor, waitForHealth } from '../server-process.ts';
+import { dropScratchDatabase, isRunning, outputTail, type ServerProcess, spawnServer, waitFor, waitForHealth } from '../server-process.ts';
 
 /**
  * Found by the chaos run: a server process whose database connection was lost while it started
@@ -35,10 +35,7 @@ describe.skipIf(skipReason)('start-up under a lost database connection', () => {
       await server.exited;
     }
     if (!pgAdminUrl) return;
-    const root = new pg.Client({ connectionString: pgAdminUrl });
-    await root.connect();
-    await root.query(`drop database if exists ${dbName} with (force)`);
-    await root.end();
+    await dropScratchDatabase(pgAdminUrl, dbName);
   });
 
   it('a server whose backend is terminated during start-up starts over and answers /health', async () => {

@@ -10,6 +10,7 @@ import { createLiveBus, type LiveBus, type LiveMessage, publishLive } from '../.
 import { accountsContext } from '../../src/features/session/accounts-context.ts';
 import { connectRedis } from '../../src/infra/redis.ts';
 import { BASE_HEADERS, primeServerKey } from '../accounts-helpers.ts';
+import { redisAnswers } from '../server-process.ts';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../test-db.ts';
 
 /**
@@ -20,19 +21,7 @@ import { createTestDatabase, type TestDatabase, testDbKind } from '../test-db.ts
  */
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 1000 });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const reachable = await redisAnswers();
+const reachable = await redisAnswers(redisUrl);
 if (!reachable) console.warn(`!!! SKIPPED: Redis key prefix test: no Redis answers at ${redisUrl}`);
 
 const run = randomBytes(4).toString('hex');

@@ -7,7 +7,6 @@ import { LIVE_PATH, LIVE_PROTOCOL, LIVE_TOKEN_PREFIX, type LiveEvent } from '@pl
 import { OPERATOR_KEY_HEADER } from '@playfront/contract/operator';
 import { SESSION_PATHS } from '@playfront/contract/session';
 import { SYSTEM_PATHS } from '@playfront/contract/system-paths';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -17,7 +16,15 @@ import { AUTO_RECEIPT_JOB } from '../../src/features/funds/withdrawal-confirmati
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { DEMO_MERCHANT_CODE } from '../../src/seed/demo-brand.ts';
 import { freePort } from '../free-port.ts';
-import { outputTail, type ServerProcess, spawnServer, waitFor, waitForHealth } from '../server-process.ts';
+import {
+  dropScratchDatabase,
+  outputTail,
+  redisAnswers,
+  type ServerProcess,
+  spawnServer,
+  waitFor,
+  waitForHealth,
+} from '../server-process.ts';
 
 /**
  * Two real server processes (`node --import tsx apps/server/src/main.ts`) on different ports,
@@ -34,22 +41,9 @@ import { outputTail, type ServerProcess, spawnServer, waitFor, waitForHealth } f
 const pgAdminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 1000 });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
 const skipReason = !pgAdminUrl
   ? 'it needs a real PostgreSQL and TEST_DATABASE_URL is not set (the real-PostgreSQL part of npm test sets it when one answers)'
-  : !(await redisAnswers())
+  : !(await redisAnswers(redisUrl))
     ? `no Redis answers at ${redisUrl}`
     : undefined;
 if (skipReason) console.warn(`!!! SKIPPED: two-instance deployment test: ${skipReason}`);
@@ -200,10 +194,7 @@ describe.skipIf(skipReason)('two server instances on one PostgreSQL and Redis', 
     await Promise.race([Promise.all(instances.map((i) => i.exited)), new Promise((r) => setTimeout(r, 5000))]);
     await admin?.end().catch(() => {});
     if (!pgAdminUrl) return;
-    const root = new pg.Client({ connectionString: pgAdminUrl });
-    await root.connect();
-    await root.query(`drop database if exists ${dbName} with (force)`);
-    await root.end();
+    await dropScratchDatabase(pgAdminUrl, dbName);
   }, 30_000);
 
   it('both started at once on an empty database: every migration applied once, the demo seed once', async () => {
