@@ -1,6 +1,5 @@
 import { sealForServer } from '@playfront/contract/encrypted-payload';
 import { OPERATOR_KEY_HEADER } from '@playfront/contract/operator';
-import { PROVIDER_WALLET_BASE } from '@playfront/contract/provider-wallet';
 import { SESSION_PATHS } from '@playfront/contract/session';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -8,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_HEADERS, makeApp, makeClock, OPERATOR_KEY, type TestApp } from '../accounts-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../test-db.ts';
-import { type Actor, actor, errorProblem, type RouteEntry, registeredRoutes } from './hardening-helpers.ts';
+import { type Actor, actor, errorProblem, platformRoutes, type RouteEntry } from './hardening-helpers.ts';
 import { bodyBreakers, type JsonSchema, type QueryParam, queryBreakers, validValue } from './schema-fuzz.ts';
 
 /**
@@ -136,15 +135,7 @@ const usedNonces = async () =>
 
 describe(`authentication before body validation (${testDbKind})`, () => {
   it('every guarded route answers a caller without a session the same, whatever the body; a caller with one gets the validation error', async () => {
-    // Same exclusions as the authorization matrix (house provider, provider wallet, static wildcards, docs, sandbox pay page).
-    const routes = registeredRoutes(t.app).filter(
-      (r) =>
-        !r.url.startsWith('/docs') &&
-        !r.url.includes('*') &&
-        !r.url.startsWith('/house/') &&
-        !r.url.startsWith(PROVIDER_WALLET_BASE) &&
-        !r.url.startsWith('/sandbox-pay/'),
-    );
+    const routes = platformRoutes(t.app);
     const problems: string[] = [];
     const guarded: string[] = [];
     let cases = 0;

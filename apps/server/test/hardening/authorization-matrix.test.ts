@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { sealForServer } from '@playfront/contract/encrypted-payload';
 import { FUNDS_PATHS, OPS_FUNDS_PATHS } from '@playfront/contract/funds';
 import { OPERATOR_KEY_HEADER } from '@playfront/contract/operator';
-import { PROVIDER_WALLET_BASE } from '@playfront/contract/provider-wallet';
 import { SESSION_PATHS } from '@playfront/contract/session';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -10,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMessage } from '../../src/features/messages/messages.repository.ts';
 import { BASE_HEADERS, makeApp, makeClock, OPERATOR_KEY, type TestApp } from '../accounts-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../test-db.ts';
-import { type Actor, actor, errorProblem, PAYMENT_PASSWORD, registeredRoutes } from './hardening-helpers.ts';
+import { type Actor, actor, errorProblem, PAYMENT_PASSWORD, platformRoutes } from './hardening-helpers.ts';
 import { type JsonSchema, validValue } from './schema-fuzz.ts';
 
 /**
@@ -189,15 +188,7 @@ describe(`authorization matrix (${testDbKind})`, () => {
   });
 
   it('every session or operator route refuses the wrong caller, and prints route × role → status', async () => {
-    // Same exclusions as the fuzz (house provider, provider wallet, static wildcards, docs, sandbox pay page).
-    const routes = registeredRoutes(t.app).filter(
-      (r) =>
-        !r.url.startsWith('/docs') &&
-        !r.url.includes('*') &&
-        !r.url.startsWith('/house/') &&
-        !r.url.startsWith(PROVIDER_WALLET_BASE) &&
-        !r.url.startsWith('/sandbox-pay/'),
-    );
+    const routes = platformRoutes(t.app);
     // Reads are called bare. Writes get a body that passes the route's schema (generated from the
     // contract, sealed for "E" calls), so the answer shows the gate rather than validation; their
     // made-up ids, codes and passwords match nothing, so no write can take effect. This test runs

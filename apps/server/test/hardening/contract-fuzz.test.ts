@@ -1,6 +1,5 @@
 import { sealForServer } from '@playfront/contract/encrypted-payload';
 import { OPERATOR_KEY_HEADER } from '@playfront/contract/operator';
-import { PROVIDER_WALLET_BASE } from '@playfront/contract/provider-wallet';
 import { SESSION_PATHS } from '@playfront/contract/session';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -14,8 +13,8 @@ import {
   fingerprint,
   injectWithin,
   leaks,
+  platformRoutes,
   type RouteEntry,
-  registeredRoutes,
   wellFormed,
 } from './hardening-helpers.ts';
 import {
@@ -39,22 +38,6 @@ import {
 const SEED = 20_261_123;
 /** 16 in the normal run; FUZZ_RUNS=… for a deeper hunt on a quiet machine. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
-
-/**
- * Routes left out, each for a reason:
- * - /docs/*: the OpenAPI document and its viewer, read-only and without input;
- * - wildcard routes (`*`): static files (swagger-ui assets, game-art aliases), no input to validate;
- * - /house/*: the built-in house game provider is a separate service (apps/house) with its own API,
- *   mounted here only so one machine runs everything; it is not the platform's contract;
- * - /provider/v1/*: the provider wallet API answers in its own PROVIDER_ERRORS shape; provider-fuzz.test.ts;
- * - /sandbox-pay/*: the sandbox payment gateway's own pages, a stand-in for an outside payment site.
- */
-const EXCLUDED = (r: RouteEntry) =>
-  r.url.startsWith('/docs') ||
-  r.url.includes('*') ||
-  r.url.startsWith('/house/') ||
-  r.url.startsWith(PROVIDER_WALLET_BASE) ||
-  r.url.startsWith('/sandbox-pay/');
 
 /**
  * Tables that may grow, by design: the nonce of a sealed body is claimed before the body is validated
@@ -98,7 +81,7 @@ beforeAll(async () => {
   member = await actor(database.db, t.clock.now, { funds: 500_000n });
   doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
   publicKey = (await t.app.inject({ method: 'GET', url: SESSION_PATHS.publicKey })).json().value.publicKey;
-  routes = registeredRoutes(t.app).filter((r) => !EXCLUDED(r));
+  routes = platformRoutes(t.app);
   before = await fingerprint(database.db, MAY_GROW);
 }, 60_000);
 
