@@ -10,8 +10,8 @@ import { i18nReady } from './lib/i18n.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 
-askFirstScreen();
-i18nReady.finally(() => {
+const firstScreenAsked = askFirstScreen();
+Promise.allSettled([i18nReady, firstScreenAsked]).finally(() => {
   // A transition lets React render the first screen in slices, so a phone's main thread is never blocked for long.
   startTransition(() => {
     createRoot(root).render(

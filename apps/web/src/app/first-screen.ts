@@ -1,41 +1,74 @@
 import type { LanguageCode } from '@playfront/contract/constants';
 import { homeBannersQueryOptions } from '../features/lobby/api/get-banners.ts';
 import { gamePagesQueryOptions } from '../features/lobby/api/get-game-list.ts';
+import { gameMatchesQueryOptions } from '../features/lobby/api/get-game-matches.ts';
 import { gameMenusQueryOptions } from '../features/lobby/api/get-game-menus.ts';
 import { gameVendorQueryOptions } from '../features/lobby/api/get-game-vendor.ts';
+import { jackpotQueryOptions } from '../features/lobby/api/get-jackpot.ts';
+import { noticeQueryOptions } from '../features/lobby/api/get-notice.ts';
 import { HOME_GAMES } from '../features/lobby/components/game-section.tsx';
+import { popupExecution } from '../features/lobby/components/notice-popups.tsx';
 import { imageUrl, rememberImageHost } from '../features/lobby/hooks/use-image-host.ts';
 import { systemStatusQueryOptions } from '../features/system/api/get-system-status.ts';
 import { startLanguage } from '../lib/i18n.ts';
 import { permissionQueryOptions } from '../lib/permission.ts';
+import { useSession } from '../lib/session-store.ts';
 import { serverBootBanner } from '../ui/loader/boot-screen.tsx';
 import { queryClient } from './query-client.ts';
 
 const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
 
+/** How long the first render waits for the first screen's data at most: a slow call must not hold the page. */
+const FIRST_SCREEN_WAIT_MS = 3000;
+
 /**
  * Asks for the first screen's data as the page boots, all at once, instead of each call waiting for the
  * language files, the system status and the render before it. On a phone's network that takes several round
  * trips off the time until the home banner shows. The screens read the same queries from the cache.
+ *
+ * Resolves when every answer is in (or after FIRST_SCREEN_WAIT_MS): main.tsx renders then, while the boot screen
+ * shows. Answers arriving in the middle of React's sliced first render would make it start over as one long
+ * blocking render, and every section would draw its skeleton first and then its content.
  */
-export function askFirstScreen() {
-  void queryClient.prefetchQuery(systemStatusQueryOptions());
+export function askFirstScreen(): Promise<void> {
+  const answers: Promise<unknown>[] = [];
+  const asks: (() => unknown)[] = [() => queryClient.prefetchQuery(systemStatusQueryOptions())];
   if (!HOME_PATHS.has(window.location.pathname)) {
-    void queryClient.prefetchQuery(permissionQueryOptions());
-    return;
-  }
-  const language = startLanguage();
-  // The server drew the first banner into the page already (its boot screen): keep its host, it is loading.
-  if (serverBootBanner?.host && serverBootBanner.path) {
-    rememberImageHost(serverBootBanner.path, serverBootBanner.host);
-    void queryClient.prefetchQuery(permissionQueryOptions());
-    void queryClient.prefetchQuery(homeBannersQueryOptions(language));
+    asks.push(() => queryClient.prefetchQuery(permissionQueryOptions()));
   } else {
-    void preloadFirstBanner(language);
+    const language = startLanguage();
+    // The server drew the first banner into the page already (its boot screen): keep its host, it is loading.
+    if (serverBootBanner?.host && serverBootBanner.path) {
+      rememberImageHost(serverBootBanner.path, serverBootBanner.host);
+      asks.push(() => queryClient.prefetchQuery(permissionQueryOptions()));
+      asks.push(() => queryClient.prefetchQuery(homeBannersQueryOptions(language)));
+    } else {
+      asks.push(() => preloadFirstBanner(language));
+    }
+    asks.push(
+      () => queryClient.prefetchQuery(gameMenusQueryOptions(language)),
+      () => queryClient.prefetchQuery(gameVendorQueryOptions(language)),
+      () => queryClient.prefetchInfiniteQuery(gamePagesQueryOptions(language, HOME_GAMES)),
+      () => queryClient.prefetchQuery(jackpotQueryOptions()),
+      () => queryClient.prefetchQuery(gameMatchesQueryOptions(language)),
+      () => {
+        const { loggedIn, firstLogin } = useSession.getState();
+        return queryClient.prefetchQuery(noticeQueryOptions(language, popupExecution(loggedIn, firstLogin)));
+      },
+    );
   }
-  void queryClient.prefetchQuery(gameMenusQueryOptions(language));
-  void queryClient.prefetchQuery(gameVendorQueryOptions(language));
-  void queryClient.prefetchInfiniteQuery(gamePagesQueryOptions(language, HOME_GAMES));
+  // One request per task: starting a fetch costs a phone's main thread several milliseconds, and six at once
+  // would be one long task while the boot screen is showing.
+  const asked = new Promise<void>((resolve) => {
+    const next = () => {
+      const ask = asks.shift();
+      if (ask) answers.push(Promise.resolve(ask()));
+      if (asks.length > 0) setTimeout(next, 0);
+      else void Promise.allSettled(answers).then(() => resolve());
+    };
+    next();
+  });
+  return Promise.race([asked, new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 }
 
 /** Fetches the first home banner (the largest thing on a phone's first screen) as soon as its URL is known. */

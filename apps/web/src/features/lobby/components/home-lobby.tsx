@@ -1,6 +1,6 @@
 import type { GameMenu } from '@playfront/contract/games';
 import type { MenuCode } from '@playfront/contract/games-paths';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store.ts';
 import { openModal } from '../../../ui/modals/modal-store.ts';
@@ -20,6 +20,21 @@ import { NoticeMarquee } from './notice-marquee.tsx';
 import { NoticePopups, popupExecution } from './notice-popups.tsx';
 import { VendorCarousel } from './vendor-carousel.tsx';
 import { WinnerBoard } from './winner-board.tsx';
+
+const NO_NOTICES: never[] = [];
+
+// The lobby re-renders whenever one of its own queries answers (menus, vendors, notices, the session); each
+// section below has its own data, so it re-renders only when its props change.
+const Banners = memo(BannerCarousel);
+const Marquee = memo(NoticeMarquee);
+const Popups = memo(NoticePopups);
+const Jackpot = memo(JackpotCounter);
+const Matches = memo(HotMatches);
+const MenuBar = memo(GameMenuBar);
+const Section = memo(GameSection);
+const Winners = memo(WinnerBoard);
+const Previews = memo(HomePreviews);
+const Vendors = memo(VendorCarousel);
 
 /** The home lobby of spec section 2. */
 export function HomeLobby() {
@@ -51,19 +66,19 @@ export function HomeLobby() {
     setType(m.code);
   };
 
-  const sorted = sortMenus(menus.data ?? []);
+  const sorted = useMemo(() => sortMenus(menus.data ?? []), [menus.data]);
   const current = sorted.find((m) => m.code === type);
   const title = current ? t(`menu.${current.code}`, { defaultValue: current.name }) : t('menu.HOME');
 
   return (
     <main className="page lobby">
       <h1 className="visually-hidden">{t('home.title')}</h1>
-      <BannerCarousel />
-      <NoticeMarquee items={notice.data?.banners ?? []} />
-      <NoticePopups popups={notice.data?.popup} />
+      <Banners />
+      <Marquee items={notice.data?.banners ?? NO_NOTICES} />
+      <Popups popups={notice.data?.popup} />
       <div className="lobby-highlights">
-        <JackpotCounter />
-        <HotMatches />
+        <Jackpot />
+        <Matches />
       </div>
       <div className="lobby-main">
         <section className="lobby-games" aria-label={t('menu.label')}>
@@ -75,24 +90,24 @@ export function HomeLobby() {
               </button>
             </div>
           ) : (
-            <GameMenuBar menus={sorted} value={type} onSelect={select} />
+            <MenuBar menus={sorted} value={type} onSelect={select} />
           )}
           <div id="game-panel" role="tabpanel" aria-labelledby={`game-tab-${type}`} className="game-panel">
             <h2 className="lobby-heading">{title}</h2>
-            <GameSection code={type} lanes={lanes} title={title} />
+            <Section code={type} lanes={lanes} title={title} />
           </div>
         </section>
         {/* 100 rows: below the games on a phone, so they wait until scrolled near. */}
         <WhenNear placeholderClass="winner-board-placeholder">
-          <WinnerBoard />
+          <Winners />
         </WhenNear>
       </div>
       {/* After the lanes arrive, so the vendor carousel's placeholder is not briefly near the top. */}
       {type === 'HOME' && lanes.length > 0 && (
         <>
-          <HomePreviews lanes={lanes} />
+          <Previews lanes={lanes} />
           <WhenNear placeholderClass="vendor-carousel-placeholder">
-            <VendorCarousel lanes={lanes} />
+            <Vendors lanes={lanes} />
           </WhenNear>
         </>
       )}
