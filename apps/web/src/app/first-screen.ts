@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@playfront/contract/constants';
 import { homeBannersQueryOptions } from '../features/lobby/api/get-banners.ts';
-import { gamePagesQueryOptions } from '../features/lobby/api/get-game-list.ts';
+import { centreListFilter, gameListQueryOptions, gamePagesQueryOptions } from '../features/lobby/api/get-game-list.ts';
 import { gameMatchesQueryOptions } from '../features/lobby/api/get-game-matches.ts';
 import { gameMenusQueryOptions } from '../features/lobby/api/get-game-menus.ts';
 import { gameVendorQueryOptions } from '../features/lobby/api/get-game-vendor.ts';
@@ -17,6 +17,7 @@ import { serverBootBanner } from '../ui/loader/boot-screen.tsx';
 import { queryClient } from './query-client.ts';
 
 const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
+const CENTRE_PATHS = new Set(['/live', '/fish', '/rng', '/pvp']);
 
 /** How long the first render waits for the first screen's data at most: a slow call must not hold the page. */
 const FIRST_SCREEN_WAIT_MS = 3000;
@@ -33,7 +34,17 @@ const FIRST_SCREEN_WAIT_MS = 3000;
 export function askFirstScreen(): Promise<void> {
   const answers: Promise<unknown>[] = [];
   const asks: (() => unknown)[] = [() => queryClient.prefetchQuery(systemStatusQueryOptions())];
-  if (!HOME_PATHS.has(window.location.pathname)) {
+  const { pathname, search } = window.location;
+  if (CENTRE_PATHS.has(pathname.toLowerCase())) {
+    const language = startLanguage();
+    asks.push(
+      () => queryClient.prefetchQuery(permissionQueryOptions()),
+      // The screen's own chunk, and its list's first page.
+      () => import('../features/lobby/screens/game-list-center.tsx'),
+      () => queryClient.prefetchQuery(gameVendorQueryOptions(language)),
+      () => queryClient.prefetchQuery(gameListQueryOptions(language, centreListFilter(pathname, new URLSearchParams(search)), 1)),
+    );
+  } else if (!HOME_PATHS.has(pathname)) {
     asks.push(() => queryClient.prefetchQuery(permissionQueryOptions()));
   } else {
     const language = startLanguage();

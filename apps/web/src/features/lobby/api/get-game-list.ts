@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@playfront/contract/constants';
-import { CLIENT_TYPE, GAME_PLATFORM } from '@playfront/contract/constants';
+import { CATEGORY_PATHS, CLIENT_TYPE, GAME_PLATFORM, LIMITS } from '@playfront/contract/constants';
 import type { GameClassify, GameListValue, GameType } from '@playfront/contract/games';
-import { GAMES_PATHS } from '@playfront/contract/games-paths';
+import { GAMES_PATHS, splitVassalage } from '@playfront/contract/games-paths';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/storage.ts';
@@ -16,6 +16,16 @@ export type GameListFilter = {
   lines?: number;
   pageSize: number;
 };
+
+/** The game list centre's list (/live, /fish, /rng?vassalage=, /pvp) before any sub-category, filter or search. */
+export function centreListFilter(pathname: string, search: URLSearchParams): GameListFilter {
+  const vendor = splitVassalage(search.get('vassalage') ?? undefined).join(',');
+  return {
+    gameType: (CATEGORY_PATHS[pathname.toLowerCase()] ?? 'RNG') as GameType,
+    pageSize: LIMITS.sectionPageSize,
+    ...(vendor ? { vassalage: vendor } : {}),
+  };
+}
 
 /** GET gameList: one page of games (clientType 3, platform, merchant, gameType, pageNo, vassalage, pageSize, gameClassify, language). */
 export const getGameList = (language: LanguageCode, filter: GameListFilter, pageNo: number, signal?: AbortSignal) =>

@@ -1,11 +1,11 @@
-import { CATEGORY_PATHS, LIMITS } from '@playfront/contract/constants';
+import { LIMITS } from '@playfront/contract/constants';
 import type { GameClassify, GameType } from '@playfront/contract/games';
-import { offeredClassifies, SLOT_FILTERS, splitVassalage } from '@playfront/contract/games-paths';
+import { offeredClassifies, SLOT_FILTERS } from '@playfront/contract/games-paths';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { Paginator } from '../../../ui/paginator/paginator.tsx';
-import { type GameListFilter, useGameList } from '../api/get-game-list.ts';
+import { centreListFilter, type GameListFilter, useGameList } from '../api/get-game-list.ts';
 import { useSearchGames } from '../api/search-games.ts';
 import { GameGrid } from '../components/game-grid.tsx';
 import { VendorFilter } from '../components/vendor-filter.tsx';
@@ -29,9 +29,10 @@ export default function GameListCenter() {
   const lang = useLang();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const category = (CATEGORY_PATHS[pathname.toLowerCase()] ?? 'RNG') as GameType;
+  const base = centreListFilter(pathname, params);
+  const category = base.gameType as GameType;
   const slots = category === 'RNG';
-  const vendor = splitVassalage(params.get('vassalage') ?? undefined).join(',') || null;
+  const vendor = base.vassalage ?? null;
   const { lanes, isError: vendorsFailed } = useLanes();
   const { languages } = useLobbyBrand();
   const lane = lanes.find((l) => l.gameCategory === category);
@@ -48,9 +49,7 @@ export default function GameListCenter() {
   useEffect(() => setPage(1), [vendor, classify, minBet, lines, search, category]);
 
   const filter: GameListFilter = {
-    gameType: category,
-    pageSize: LIMITS.sectionPageSize,
-    ...(vendor ? { vassalage: vendor } : {}),
+    ...base,
     ...(slots && classify ? { gameClassify: classify } : {}),
     ...(slots && minBet ? { minBet: SLOT_FILTERS.minBetMinor } : {}),
     ...(slots && lines ? { lines: SLOT_FILTERS.lines } : {}),
