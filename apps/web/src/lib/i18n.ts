@@ -3,7 +3,7 @@ import { COOKIE_KEYS } from '@playfront/contract/storage-keys';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, fromI18n, toI18n } from './language.ts';
-import { cookies, local } from './storage.ts';
+import { cookies, local, PREFERENCE_COOKIE_MS } from './storage.ts';
 
 /**
  * i18n: one JSON file per language and namespace under `src/i18n/locales/<lng>/<ns>.json`.
@@ -45,9 +45,8 @@ const detected = toI18n(detectLanguage(local.get('lang'), typeof navigator === '
 /** The language this visit starts in, known before the catalogues have loaded. */
 export const startLanguage = (): LanguageCode => fromI18n(detected);
 
-const YEAR_MS = 365 * 24 * 3600 * 1000;
 /** Tells the server the page's language: its next visit's boot screen shows the first banner in it. */
-const rememberForServer = (code: LanguageCode) => cookies.set(COOKIE_KEYS.language, code, YEAR_MS);
+const rememberForServer = (code: LanguageCode) => cookies.set(COOKIE_KEYS.language, code, PREFERENCE_COOKIE_MS);
 rememberForServer(startLanguage());
 
 export const i18nReady = i18next

@@ -41,6 +41,9 @@ export const local = {
 // Reference the list so a key added to the contract is visible here in review.
 export const ALL_LOCAL_KEYS = LOCAL_KEYS;
 
+/** How long a remembered preference (language, theme) is kept. */
+export const PREFERENCE_COOKIE_MS = 365 * 24 * 3600 * 1000;
+
 export type CookieName = (typeof COOKIE_KEYS)[keyof typeof COOKIE_KEYS];
 
 /**

@@ -1,6 +1,6 @@
 import { COOKIE_KEYS } from '@playfront/contract/storage-keys';
 import { useSyncExternalStore } from 'react';
-import { cookies, local } from './storage.ts';
+import { cookies, local, PREFERENCE_COOKIE_MS } from './storage.ts';
 
 export type Theme = 'light' | 'dark';
 
@@ -15,7 +15,7 @@ export function setTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme;
   local.set('theme', theme);
   // The server reads it to send the next page already in this theme.
-  cookies.set(COOKIE_KEYS.theme, theme, 365 * 24 * 3600 * 1000);
+  cookies.set(COOKIE_KEYS.theme, theme, PREFERENCE_COOKIE_MS);
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'dark' ? '#0d1424' : '#f4f6fb');
   for (const l of listeners) l();
 }

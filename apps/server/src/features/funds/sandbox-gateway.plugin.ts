@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { escapeHtml } from '../../http/escape-html.ts';
 import type { SandboxPaymentRow } from './funds.table.ts';
 import { SANDBOX_PAGE_PREFIX, type SandboxWebhookBody } from './sandbox-gateway.ts';
 import { SANDBOX_SIGNATURE_HEADER, SANDBOX_TIMESTAMP_HEADER, signSandbox } from './sandbox-signature.ts';
@@ -45,9 +46,6 @@ type Lang = keyof typeof TEXT;
 const FONT_PATH = `${SANDBOX_PAGE_PREFIX}/font/noto-sans-bengali-400.woff2`;
 const fontFile = () =>
   createRequire(import.meta.url).resolve('@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2');
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Minor units → "1,234.50" without ever going through a float. */
 export function formatMinor(amount: bigint): string {

@@ -1,7 +1,9 @@
 import { SUPPORTED_LANGUAGES } from '@playfront/contract/constants';
+import { cdnUrl } from '@playfront/contract/games-paths';
 import { acceptedLanguages, detectLanguage } from '@playfront/contract/language';
 import { COOKIE_KEYS } from '@playfront/contract/storage-keys';
 import type { FastifyRequest } from 'fastify';
+import { escapeHtml } from '../../http/escape-html.ts';
 
 /**
  * The boot screen of the home page, drawn by the server into index.html: the header bar with the brand mark
@@ -23,17 +25,9 @@ const LOGO_MARK =
   '<circle cx="16" cy="16" r="11" fill="none" stroke="#1a1200" stroke-opacity=".35" stroke-width="1.5" stroke-dasharray="3 3"/>' +
   '<path d="M12 9.5h5.5a4.5 4.5 0 0 1 0 9H14.5V23H12z M14.5 12v4h3a2 2 0 0 0 0-4z" fill="#1a1200" fill-rule="evenodd"/></svg>';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
-/** The image URL on a host of the brand's image CDNs (the same join as the web's `cdnUrl`). */
-export function bannerSrc({ host, path }: BootBanner): string {
-  return host ? `${host.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : path;
-}
-
 /** The boot screen with the header and the first banner; `data-boot-*` tell the app which host it was given. */
 export function homeBootScreen(banner: BootBanner): string {
-  const src = escapeHtml(bannerSrc(banner));
+  const src = escapeHtml(banner.host ? cdnUrl(banner.host, banner.path) : banner.path);
   const data = banner.host ? ` data-boot-host="${escapeHtml(banner.host)}" data-boot-path="${escapeHtml(banner.path)}"` : '';
   return [
     '<div class="site boot-home" aria-busy="true">',
