@@ -66,7 +66,7 @@ console.log(
 );
 console.log(`argon2id verify alone: p50 ${fmt(percentile(verifyTimes, 50))}, p95 ${fmt(percentile(verifyTimes, 95))}`);
 reportFigure({
-  name: 'login p50 (sealed, Argon2id, PGlite)',
+  name: 'login p50 (sealed, Argon2id, PGlite; in-process: the point is the call itself)',
   value: Number(percentile(loginTimes, 50).toFixed(1)),
   unit: 'ms',
   aim: '< 150 ms',
