@@ -41,5 +41,7 @@ if (stale) {
 }
 
 process.env.WEB_DIST = webDist;
+// `npm start` is the development run unless told otherwise: the sandbox gateway's built-in secret needs NODE_ENV set explicitly.
+process.env.NODE_ENV ??= 'development';
 register();
 await import('../apps/server/src/main.ts');

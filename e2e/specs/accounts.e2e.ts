@@ -6,7 +6,8 @@ import { closeNoticesWhenShown, dialogWith, LoginPopup, RegisterPopup, SiteHeade
 
 /** The demo seed's accounts (apps/server/src/seed/demo-accounts.ts); the default password is the one operators hand out. */
 const DEMO_PASSWORD = 'demo1234';
-const DEFAULT_PASSWORD = 'pf123456';
+/** The seeded one-time initial password of `demodefault` (apps/server/src/seed/demo-accounts.ts). */
+const DEMO_INITIAL_PASSWORD = 'welcome-PF-2026';
 
 /** Each journey comes from its own address, so login-failure counters and the new-device check never cross. */
 let nextIp = 10;
@@ -113,10 +114,18 @@ describe('accounts on the member site', () => {
       await login.submit();
       await header.accountButton(username).waitFor();
 
-      // Remember-me keeps the username for the next login.
+      // Remember-me keeps the username for the next login, and never the password: no cookie, no storage holds it.
+      const stored = async () =>
+        JSON.stringify([
+          await page.context().cookies(),
+          await page.evaluate(() => [Object.entries(localStorage), Object.entries(sessionStorage), document.cookie]),
+        ]);
+      expect(await stored()).not.toContain('play1234');
       await header.logOut();
       await login.open();
       expect(await login.dialog.getByRole('textbox', { name: 'Username' }).inputValue()).toBe(username);
+      expect(await login.dialog.getByRole('textbox', { name: 'Password' }).inputValue()).toBe('');
+      expect(await stored()).not.toContain('play1234');
 
       // Forgotten password, by e-mail: a code arrives, the member sets a new password and is logged in with it.
       await login.dialog.getByRole('button', { name: 'Forgot password?' }).click();
@@ -291,14 +300,14 @@ describe('accounts on the member site', () => {
     });
   });
 
-  describe('an account created with the default password', () => {
+  describe('an account made for someone, with a one-time initial password', () => {
     it('must choose a new password before anything else, then is logged in with it', async () => {
       const { context, page } = await newVisitor(browser, { locale: 'en-GB', ip: freshIp() });
       await closeNoticesWhenShown(page);
       const login = new LoginPopup(page);
       await page.goto('/');
       await login.open();
-      await login.fill('demodefault', DEFAULT_PASSWORD);
+      await login.fill('demodefault', DEMO_INITIAL_PASSWORD);
       await login.submit();
 
       const change = page.getByTestId('changePassModal');
@@ -313,7 +322,7 @@ describe('accounts on the member site', () => {
       await change.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
       await change.getByRole('textbox', { name: 'Confirm new password' }).fill('short');
       await change.getByRole('button', { name: 'Save new password' }).click();
-      await change.getByText('Please fill in 6 - 20 characters with both letters and digits.', { exact: false }).first().waitFor();
+      await change.getByText('Please enter 8 - 128 characters.', { exact: false }).first().waitFor();
 
       await change.getByRole('textbox', { name: 'New password', exact: true }).fill('mine2026');
       await change.getByRole('textbox', { name: 'Confirm new password' }).fill('mine2026');

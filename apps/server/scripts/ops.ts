@@ -10,6 +10,7 @@
  *   ops withdrawals list [STATUS]      withdrawals (default PENDING; APPROVED, REJECTED, ALL)
  *   ops withdrawals approve <orderNo>  pay out a held withdrawal
  *   ops withdrawals reject <orderNo> "<reason>"  release it back to the member
+ *   ops initial-password <username>    a one-time initial password for an account (shown once)
  *
  * Server: PLAYFRONT_URL (default http://127.0.0.1:3000). Brand: PLAYFRONT_MERCHANT
  * (default: the server's default brand). Key: OPERATOR_API_KEY, else the key
@@ -24,6 +25,7 @@ import {
   OPS_PATHS,
   type OpsBrand,
   OpsBrandResponseSchema,
+  OpsInitialPasswordResponseSchema,
   OpsRegionRuleResponseSchema,
   OpsRegionRulesResponseSchema,
   type RegionRule,
@@ -42,7 +44,8 @@ const USAGE = `usage: npm run ops -- <command>
   region remove <id>
   withdrawals list [PENDING|APPROVED|REJECTED|ALL]
   withdrawals approve <orderNo>
-  withdrawals reject <orderNo> "<reason>"`;
+  withdrawals reject <orderNo> "<reason>"
+  initial-password <username>`;
 
 function operatorKey(): string {
   const fromEnv = process.env.OPERATOR_API_KEY?.trim();
@@ -116,6 +119,18 @@ async function run(args: string[]): Promise<void> {
       const { value } = await call('PUT', OPS_PATHS.flag.replace(':code', code.data), OpsBrandResponseSchema, { enabled });
       const state: Record<string, boolean> = { ...value.whitelabel.flags, ...value.whitelabel.features };
       console.log(`${code.data} is now ${state[code.data] ? 'on' : 'off'}`);
+      return;
+    }
+    case 'initial-password': {
+      const username = rest[0]?.trim();
+      if (!username) throw new UsageError('usage: ops initial-password <username>');
+      const { value } = await call(
+        'POST',
+        OPS_PATHS.initialPassword.replace(':username', encodeURIComponent(username)),
+        OpsInitialPasswordResponseSchema,
+      );
+      console.log(`one-time initial password for ${value.username}: ${value.password}`);
+      console.log(`good for one login until ${value.expiresAt}; that login must choose a new password. It is not shown again.`);
       return;
     }
     case 'maintenance': {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -28,12 +27,14 @@ import { playPlugin } from './features/play/play.plugin.ts';
 import { recordsRoutes } from './features/records/records.routes.ts';
 import { outboxRoutes } from './features/session/outbox.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
+import { registerAccessGate } from './features/system/access-gate.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
 import { registerWeb } from './features/web/web.plugin.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerHsts } from './http/hsts.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { redisNames } from './infra/redis.ts';
 
 export type AppDeps = {
@@ -80,11 +81,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Slow senders (a byte a second) must not hold a connection: the whole request has a deadline,
+    // idle sockets close, and Node checks the deadline often enough for it to mean something.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.connectionMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: { connectionsCheckingInterval: Math.max(250, Math.min(5000, Math.floor(config.timeouts.requestMs / 4))) },
     // Router failures (bad %-escapes, over-long path segments) answer in the catalogue shape too.
     frameworkErrors,
     // Opaque request ids so a player's report can be matched to the log.
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
+  // Node ignores the request deadline while its headers deadline (default 60 s) is longer.
+  app.server.headersTimeout = Math.min(app.server.headersTimeout, config.timeouts.requestMs);
   app.addHook('onClose', async () => {
     clearInterval(logFlush);
     logDestination.flush();
@@ -95,28 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // HSTS only makes sense over TLS: registerHsts sets it when the request came over HTTPS.
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   registerHsts(app);
   registerNulGuard(app);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -130,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.redis ? { redis: deps.redis, nameSpace: redisNames(config.redisKeyPrefix).rateLimit, skipOnError: true } : {}),
     errorResponseBuilder: () => ({ success: false, code: 'TOO_MANY_REQUESTS', message: 'errors.tooManyRequests', statusCode: 429 }),
   });
+  // After the rate limit: maintenance and region restriction block account and money calls (not only launches).
+  registerAccessGate(app);
 
   await app.register(swagger, {
     openapi: {

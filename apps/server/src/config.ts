@@ -26,6 +26,12 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Requests per minute per client address across all routes (sensitive routes have their own, stricter limits). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Whole request (headers and body, uploads included) must arrive within this many seconds; slow senders are cut off. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(600).default(30),
+  /** A connection idle (no bytes either way) this long is closed. */
+  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  /** An idle keep-alive connection is closed after this many seconds (below a load balancer's own idle timeout). */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(5),
   NODE_ENV: z.string().default('development'),
   /** Key for the operator API (/ops/*). Unset: one is generated and kept in <DATA_DIR>/operator-key. */
   OPERATOR_API_KEY: z.string().min(16).optional(),
@@ -34,11 +40,14 @@ const EnvSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(24),
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(90),
   SMS_CODE_MINUTES: z.coerce.number().int().min(1).max(30).default(1),
+  INITIAL_PASSWORD_HOURS: z.coerce.number().int().min(24).max(72).default(48),
+  SMS_DAILY_BUDGET: z.coerce.number().int().min(1).default(20_000),
+  SMS_DAILY_BUDGET_PER_PREFIX: z.coerce.number().int().min(1).default(5_000),
   /** Encrypts the server's RSA private key at rest in the database (table server_key). */
   SERVER_KEY_SECRET: z.string().min(16).optional(),
   /** Argon2id cost: `owasp` (19 MiB, t=2), `strong` (64 MiB, t=3), or `test` (cheap; ignored in production). */
   ARGON2_PROFILE: z.enum(['owasp', 'strong', 'test']).default('owasp'),
-  /** Funds: HMAC secret shared with the sandbox payment gateway (required in production to enable it). */
+  /** Funds: HMAC secret of the sandbox payment gateway. Refused with NODE_ENV=production; unset, a built-in development secret is used only when NODE_ENV is explicitly development or test (otherwise the sandbox is off). */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
   /** Funds: a deposit order not paid within this many minutes expires. */
   DEPOSIT_ORDER_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
@@ -74,6 +83,8 @@ export type Config = {
   webDist: string | undefined;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /** Request (header and body read) deadline, idle-connection and keep-alive timeouts, in ms. */
+  timeouts: { requestMs: number; connectionMs: number; keepAliveMs: number };
   production: boolean;
   operatorApiKey: string | undefined;
   accounts: {
@@ -81,6 +92,11 @@ export type Config = {
     sessionAbsoluteMs: number;
     passwordMaxAgeDays: number;
     smsCodeMinutes: number;
+    /** How long a one-time initial password (an account someone else made) may be used. */
+    initialPasswordMs: number;
+    /** SMS sent per UTC day at most, in all and per number prefix (country code and the next 2 digits). */
+    smsDailyBudget: number;
+    smsDailyBudgetPerPrefix: number;
     serverKeySecret: string | undefined;
     argon2Profile: 'owasp' | 'strong' | 'test';
   };
@@ -113,6 +129,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  // Sandbox money is never allowed in production: a sandbox secret there is a mistake, not a choice.
+  if (e.NODE_ENV === 'production' && e.PAYMENT_SANDBOX_SECRET) {
+    throw new Error(
+      'Invalid configuration: PAYMENT_SANDBOX_SECRET enables the sandbox payment gateway, which is refused when NODE_ENV=production; unset it',
+    );
+  }
+  // The built-in, publicly known webhook secret only when development or test is chosen on purpose.
+  const devOrTest = present.NODE_ENV === 'development' || present.NODE_ENV === 'test';
   return {
     port: e.PORT,
     host: e.HOST,
@@ -126,6 +150,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    timeouts: {
+      requestMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+      connectionMs: Math.round(e.CONNECTION_TIMEOUT_SECONDS * 1000),
+      keepAliveMs: Math.round(e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
+    },
     production: e.NODE_ENV === 'production',
     operatorApiKey: e.OPERATOR_API_KEY,
     accounts: {
@@ -133,13 +162,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
       passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
       smsCodeMinutes: e.SMS_CODE_MINUTES,
+      initialPasswordMs: e.INITIAL_PASSWORD_HOURS * 3_600_000,
+      smsDailyBudget: e.SMS_DAILY_BUDGET,
+      smsDailyBudgetPerPrefix: e.SMS_DAILY_BUDGET_PER_PREFIX,
       serverKeySecret: e.SERVER_KEY_SECRET,
       // The cheap profile is refused in production so a stray variable cannot weaken stored hashes.
       argon2Profile: e.NODE_ENV === 'production' && e.ARGON2_PROFILE === 'test' ? 'owasp' : e.ARGON2_PROFILE,
     },
     funds: {
-      // A well-known development secret is fine for a sandbox, never in production.
-      sandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? (e.NODE_ENV === 'production' ? undefined : 'playfront-sandbox-dev-secret'),
+      // A well-known development secret is fine for a sandbox, only with NODE_ENV=development or test set explicitly.
+      sandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? (devOrTest ? 'playfront-sandbox-dev-secret' : undefined),
       depositOrderMs: e.DEPOSIT_ORDER_MINUTES * 60_000,
       webhookMaxSkewMs: e.WEBHOOK_MAX_SKEW_SECONDS * 1000,
       withdrawMin: e.WITHDRAW_MIN,

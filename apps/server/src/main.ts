@@ -8,6 +8,7 @@ import { isConnectionLoss } from './db/connection-loss.ts';
 import { type DatabaseHandle, openPGlite, openPostgres } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { underStartupLock } from './db/startup-lock.ts';
+import { refuseSandboxChannelsInProduction } from './features/funds/production-refusals.ts';
 import { ensureOperatorKeyFile } from './features/ops/operator-key.ts';
 import { ensureHouseSecretFile } from './features/play/house-credentials.ts';
 import { connectRedis } from './infra/redis.ts';
@@ -87,6 +88,7 @@ async function start(config: Config): Promise<Started> {
     const applied = await migrateToLatest(database.db);
     // Several instances may start at once: migrations take Kysely's migration lock, the seed this one.
     if (config.seedDemo) await underStartupLock(database, () => seedDemo(database.db));
+    await refuseSandboxChannelsInProduction(config, database.db);
     redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
     app = await buildApp({ config, db: database.db, dbKind: database.kind, redis });
     const log = app.log;

@@ -34,6 +34,8 @@ export const ERRORS = {
   INVALID_CREDENTIALS: { status: 401, key: 'errors.invalidCredentials' },
   /** Change password: the current password given is wrong (400, not 401: the session itself is fine). */
   OLD_PASSWORD_INCORRECT: { status: 400, key: 'errors.oldPasswordIncorrect' },
+  /** The one-time initial password was used already or is too old: ask whoever made the account for a new one. */
+  INITIAL_PASSWORD_EXPIRED: { status: 401, key: 'errors.initialPasswordExpired' },
   SESSION_EXPIRED: { status: 401, key: 'errors.sessionExpired' },
   ACCOUNT_DISABLED: { status: 403, key: 'errors.accountDisabled' },
   PASSWORD_CHANGE_REQUIRED: { status: 403, key: 'errors.passwordChangeRequired' },
@@ -67,6 +69,10 @@ export const ERRORS = {
   WEBHOOK_STALE: { status: 401, key: 'errors.webhookStale' },
   PAYMENT_PASSWORD_NOT_SET: { status: 409, key: 'errors.paymentPasswordNotSet' },
   PAYMENT_PASSWORD_INVALID: { status: 400, key: 'errors.paymentPasswordInvalid' },
+  /** Changing the payment password needs an SMS code, and so a mobile number on the account. */
+  MOBILE_NOT_BOUND: { status: 409, key: 'errors.mobileNotBound' },
+  /** The day's SMS budget (in all, or for the number's prefix) is spent: sending is paused and operators alerted. */
+  SMS_BUDGET_EXCEEDED: { status: 503, key: 'errors.smsBudgetExceeded' },
   /** Someone else already approved or rejected this withdrawal. */
   WITHDRAWAL_NOT_PENDING: { status: 409, key: 'errors.withdrawalNotPending' },
   /** The vendor is seamless (plays from the main wallet) or unknown: there is no wallet to move money to. */

@@ -21,8 +21,13 @@ export const FUNDS_PATHS = {
   sandboxWebhook: '/wps/payments/webhook/sandbox',
   /** GET (token): whether the member has a payment password, and the withdrawal limits and methods. */
   withdrawInfo: '/wps/funds/withdraw/info',
-  /** POST E-sealed (token, no trial): set the payment password (first time: with the login password; later: with the old one). */
+  /**
+   * POST E-sealed (token, no trial): set the payment password (first time: with the login password; later: with the
+   * old one and an SMS code from `paymentPasswordCode`). Wrong proofs count towards a lock shared with every PIN check.
+   */
   paymentPassword: '/wps/member/paymentPassword',
+  /** POST (token, no trial): send an SMS code to the member's own mobile, needed to change the payment password. */
+  paymentPasswordCode: '/wps/member/paymentPassword/code',
   /** POST E-sealed (token, no trial): request a withdrawal; the amount is held at once. GET ?pageNo&pageSize: the member's withdrawals. */
   withdrawals: '/wps/funds/withdrawals',
   /** POST multipart (token): outcome RECEIVED | PARTLY_RECEIVED | NOT_RECEIVED, optional note, up to 3 png/jpg `proof` files of ≤ 5 MB (NOT_RECEIVED needs one). */
@@ -87,7 +92,15 @@ export const DEPOSIT_ORDER_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED'] a
 export type DepositOrderStatus = (typeof DEPOSIT_ORDER_STATUSES)[number];
 
 /** Internal message types (spec section 3). The web renders `messages.<type>` with `{amount}` and `{time}`. */
-export const MESSAGE_TYPES = ['DEPOSIT_ARRIVAL', 'WITHDRAW_APPROVED', 'WITHDRAW_REJECTED', 'DEPOSIT_FAILED', 'SYSTEM'] as const;
+export const MESSAGE_TYPES = [
+  'DEPOSIT_ARRIVAL',
+  'WITHDRAW_APPROVED',
+  'WITHDRAW_REJECTED',
+  'DEPOSIT_FAILED',
+  'SYSTEM',
+  /** The payment password was set or changed: the member hears of it, in case it was not them. */
+  'PAYMENT_PASSWORD_CHANGED',
+] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 export const WITHDRAWAL_OUTCOMES = ['RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED'] as const;

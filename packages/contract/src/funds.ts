@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { DATE_PRESETS, DEPOSIT_ORDER_STATUSES, WITHDRAWAL_METHODS, WITHDRAWAL_OUTCOMES, WITHDRAWAL_STATUSES } from './funds-paths.ts';
+import { MAX_AMOUNT_DIGITS } from './money.ts';
 import { MinorUnitsSchema } from './wallet.ts';
 
 /** Schemas of the funds calls. Import as `@playfront/contract/funds`; paths live zod-free in funds-paths.ts. */
 export * from './funds-paths.ts';
 
 /** A positive amount in minor units, as a decimal string without sign or leading zeros. */
-export const PositiveMinorUnitsSchema = z.string().regex(/^[1-9]\d{0,15}$/);
+/** A positive amount in minor units, at most MAX_AMOUNT_MINOR (15 digits). */
+export const PositiveMinorUnitsSchema = z.string().regex(new RegExp(`^[1-9]\\d{0,${MAX_AMOUNT_DIGITS - 1}}$`));
 
 export const VendorWalletSchema = z.object({
   vendorCode: z.string(),
@@ -95,11 +97,18 @@ export const SetPaymentPasswordBodySchema = z
     newPaymentPassword: z.string().regex(/^\d{6}$/),
     password: z.string().min(1).max(128).optional(),
     oldPaymentPassword: z.string().min(1).max(128).optional(),
+    /** The SMS code sent by `paymentPasswordCode`: required with `oldPaymentPassword` (a change). */
+    smsCode: z
+      .string()
+      .regex(/^\d{6}$/)
+      .optional(),
   })
   .refine((b) => (b.password === undefined) !== (b.oldPaymentPassword === undefined), {
     message: 'give either password or oldPaymentPassword',
   });
 export const SetPaymentPasswordResponseSchema = envelope(z.object({ hasPaymentPassword: z.literal(true) }));
+/** The code went to the member's mobile (masked as `+880 ******5678`) and lives `expiredMinutes`. */
+export const PaymentPasswordCodeResponseSchema = envelope(z.object({ maskedMobile: z.string(), expiredMinutes: z.number().int() }));
 
 /** Sealed body. `requestId` is the client's idempotency key: a resend returns the first answer. */
 export const CreateWithdrawalBodySchema = z.object({
@@ -150,7 +159,12 @@ export const WithdrawalsQuerySchema = z.object({
 });
 export const WithdrawalsResponseSchema = envelope(z.object({ list: z.array(WithdrawalSchema), total: z.number().int() }));
 
-export const OpsWithdrawalSchema = WithdrawalSchema.extend({ username: z.string(), accountNumber: z.string() });
+export const OpsWithdrawalSchema = WithdrawalSchema.extend({
+  username: z.string(),
+  accountNumber: z.string(),
+  /** The member was never paid to this account before: check the payee before approving. */
+  newPayee: z.boolean(),
+});
 export const OpsWithdrawalsQuerySchema = WithdrawalsQuerySchema.extend({ status: z.enum(WITHDRAWAL_STATUSES).optional() });
 export const OpsWithdrawalsResponseSchema = envelope(z.object({ list: z.array(OpsWithdrawalSchema), total: z.number().int() }));
 export const OpsWithdrawalParamsSchema = z.object({ orderNo: z.string().regex(/^W[0-9A-Z]{10,40}$/) });

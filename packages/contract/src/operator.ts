@@ -16,6 +16,8 @@ export const OPS_PATHS = {
   maintenance: '/ops/brand/maintenance',
   regionRules: '/ops/brand/region-rules',
   regionRule: '/ops/brand/region-rules/:id',
+  /** POST: a new one-time initial password for a member (shown once), e.g. for an account made for someone. */
+  initialPassword: '/ops/members/:username/initial-password',
 } as const;
 
 export const BrandFlagCodeSchema = z.enum([...WHITELABEL_FLAGS, ...FEATURE_FLAGS]);
@@ -53,3 +55,6 @@ export const OpsRegionRuleBodySchema = z.object({
 export const OpsRegionRuleParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const OpsRegionRuleResponseSchema = envelope(RegionRuleSchema);
 export const OpsRegionRulesResponseSchema = envelope(z.array(RegionRuleSchema));
+export const OpsMemberParamsSchema = z.object({ username: z.string().min(1).max(64) });
+/** The initial password in clear, this once; it works for one login before `expiresAt`. */
+export const OpsInitialPasswordResponseSchema = envelope(z.object({ username: z.string(), password: z.string(), expiresAt: z.string() }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_AMOUNT_DIGITS } from './money.ts';
 
 /**
  * The provider wallet API ("seamless wallet"): what a game vendor's server calls
@@ -68,7 +69,7 @@ export const PROVIDER_ERRORS = {
 } as const satisfies Record<string, number>;
 export type ProviderErrorCode = keyof typeof PROVIDER_ERRORS;
 
-const Minor = z.string().regex(/^\d{1,15}$/);
+const Minor = z.string().regex(new RegExp(`^\\d{1,${MAX_AMOUNT_DIGITS}}$`));
 // Ids and tokens are printable text: a control character (NUL above all, which PostgreSQL text
 // cannot hold) is refused here as BAD_REQUEST rather than failing in the database.
 const printable = (s: string) => !/\p{Cc}/u.test(s);

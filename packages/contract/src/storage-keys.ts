@@ -28,7 +28,8 @@ export type LocalKey = (typeof LOCAL_KEYS)[number];
 
 export const COOKIE_KEYS = {
   lastUsername: 'pf_last_username',
-  rememberedPassword: 'pf_remembered_password',
+  /** Only ever removed: older versions remembered the password here (issue 21 item 7). */
+  legacyRememberedPassword: 'pf_remembered_password',
   smsMobile: 'pf_sms_mobile',
   /** The visit's language, so the server draws the home page's boot screen (its first banner) in it. */
   language: 'pf_lang',

@@ -30,7 +30,14 @@ import type {
   MemberRecentGameTable,
   WinnerBoardEntryTable,
 } from '../features/games/games.table.ts';
-import type { IdempotencyRecordTable, LedgerAccountTable, LedgerEntryTable, LedgerTransferTable } from '../features/ledger/ledger.table.ts';
+import type {
+  IdempotencyRecordTable,
+  LedgerAccountTable,
+  LedgerEntryTable,
+  LedgerTransferTable,
+  MoneyEventTable,
+  OutboxConsumerTable,
+} from '../features/ledger/ledger.table.ts';
 import type { MemberKnownIpTable, MemberTable } from '../features/member/member.table.ts';
 import type { MemberMessageTable } from '../features/messages/messages.table.ts';
 import type {
@@ -75,6 +82,8 @@ export type Database = {
   ledger_transfer: LedgerTransferTable;
   ledger_entry: LedgerEntryTable;
   idempotency_record: IdempotencyRecordTable;
+  money_event: MoneyEventTable;
+  outbox_consumer: OutboxConsumerTable;
   game_vendor: GameVendorTable;
   game: GameTable;
   game_menu: GameMenuTable;

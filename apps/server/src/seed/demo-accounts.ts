@@ -1,18 +1,24 @@
 import { MEMBER_ACCOUNT_TYPE } from '@playfront/contract/constants';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { DEFAULT_PASSWORD } from '../features/member/default-password.ts';
 import type { NewMember } from '../features/member/member.table.ts';
 import { hashPassword } from '../features/session/password-hashing.ts';
 
 /**
  * Demo accounts. Usernames follow the demo brand's rule (LETTER_FIRST_ALNUM
- * 6-11) and passwords its ALNUM_BOTH 6-20 rule. Each distinct password is
+ * 6-11) and passwords its password rule (8-128, not a common one). Each distinct password is
  * hashed once (Argon2id, production parameters) and only when an account is
  * missing, so a re-run costs one query.
  */
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_AFFILIATE_CODE = 'PFAGENT01';
+/**
+ * The one-time initial password of `demodefault`, an account "an operator made for someone" (decision 024): one
+ * login within DEMO_INITIAL_PASSWORD_HOURS of seeding, which must choose a new password. Demo data only; a real
+ * account's initial password is random (`npm run ops -- initial-password <username>`).
+ */
+export const DEMO_INITIAL_PASSWORD = 'welcome-PF-2026';
+export const DEMO_INITIAL_PASSWORD_HOURS = 72;
 
 type DemoAccount = {
   username: string;
@@ -25,6 +31,8 @@ type DemoAccount = {
   affiliateCode?: string;
   /** False: the account has logged in before, so no first-login password change. */
   firstLogin: boolean;
+  /** The password is a one-time initial password. */
+  initial?: boolean;
 };
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -63,8 +71,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     upline: 'demoagent',
     firstLogin: false,
   },
-  // Made "by an operator" with the default password: the first login forces a change.
-  { username: 'demodefault', password: DEFAULT_PASSWORD, type: MEMBER_ACCOUNT_TYPE, nickname: 'Demo Default', firstLogin: true },
+  // Made "by an operator" with a one-time initial password: one login, which forces a change.
+  {
+    username: 'demodefault',
+    password: DEMO_INITIAL_PASSWORD,
+    type: MEMBER_ACCOUNT_TYPE,
+    nickname: 'Demo Default',
+    firstLogin: true,
+    initial: true,
+  },
 ];
 
 export async function seedDemoAccounts(db: Db, brandId: number): Promise<void> {
@@ -123,6 +138,7 @@ export async function seedDemoAccounts(db: Db, brandId: number): Promise<void> {
       register_url: null,
       register_domain: null,
       last_login_ip: null,
+      initial_password_expires_at: account.initial ? new Date(Date.now() + DEMO_INITIAL_PASSWORD_HOURS * 3_600_000) : null,
     };
     const { id } = await db.insertInto('member').values(row).returning('id').executeTakeFirstOrThrow();
     ids.set(account.username, id);

@@ -26,8 +26,9 @@ export const DEMO_FLAGS: Record<WhitelabelFlag | FeatureFlag, boolean> = {
 /** [field, pattern, min, max, show, required] — which registration fields the demo brand asks for. */
 export const DEMO_REGISTRATION_RULES: [RegistrationField, PatternId, number, number, boolean, boolean][] = [
   ['username', 'LETTER_FIRST_ALNUM', 6, 11, true, true],
-  ['password', 'ALNUM_BOTH', 6, 20, true, true],
-  ['confirmPassword', 'ALNUM_BOTH', 6, 20, true, true],
+  // Any characters, 8 to 128 (decision 017); the server also refuses the most common passwords.
+  ['password', 'ANY', 8, 128, true, true],
+  ['confirmPassword', 'ANY', 8, 128, true, true],
   ['mobileNum', 'DIGITS', 10, 11, true, false],
   ['verificationCode', 'DIGITS', 4, 8, true, false],
   ['payeeName', 'FULL_NAME', 3, 50, true, false],

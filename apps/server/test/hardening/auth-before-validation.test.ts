@@ -216,14 +216,14 @@ describe(`authentication before body validation (${testDbKind})`, () => {
         return codes;
       };
       // A made-up token on a member call, then a wrong operator key: three refusals, then the limit.
-      expect(await answers('POST', '/wps/messages/read', { authorization: 'made-up-token-0123456789' }, '198.51.100.7')).toEqual([
+      expect(await answers('POST', '/wps/messages/read', { authorization: 'made-up-token-0123456789' }, '100.64.100.7')).toEqual([
         'NOT_LOGGED_IN',
         'NOT_LOGGED_IN',
         'NOT_LOGGED_IN',
         'TOO_MANY_REQUESTS',
       ]);
       const outbox = `${SESSION_PATHS.outbox}?recipient=someone%40example.com`;
-      expect(await answers('GET', outbox, { [OPERATOR_KEY_HEADER]: 'wrong-operator-key-0123456789' }, '198.51.100.8')).toEqual([
+      expect(await answers('GET', outbox, { [OPERATOR_KEY_HEADER]: 'wrong-operator-key-0123456789' }, '100.64.100.8')).toEqual([
         'OPERATOR_UNAUTHORIZED',
         'OPERATOR_UNAUTHORIZED',
         'OPERATOR_UNAUTHORIZED',

@@ -33,22 +33,41 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-function expectSecurityHeaders(res: LightMyRequestResponse) {
+/** A page: the site's CSP (scripts from itself only, no plugins, framed by itself only), nosniff, a referrer policy. */
+function expectPageHeaders(res: LightMyRequestResponse) {
   const csp = String(res.headers['content-security-policy'] ?? '');
   expect(csp).toContain("object-src 'none'");
   expect(csp).toMatch(/frame-ancestors 'self'/);
   expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expectCommonHeaders(res);
+}
+
+/** A JSON answer (success, refusal or error): a CSP that allows nothing and no framing, and the common headers. */
+function expectSecurityHeaders(res: LightMyRequestResponse) {
+  expect(res.headers['content-type']).toMatch(/application\/json/);
+  expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expectCommonHeaders(res);
+}
+
+function expectCommonHeaders(res: LightMyRequestResponse) {
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(res.headers['x-powered-by']).toBeUndefined();
 }
 
 describe(`security headers and limits (${testDbKind})`, () => {
-  it('pages, API answers and error answers all carry CSP (object-src none, frame-ancestors), nosniff and a referrer policy', async () => {
+  it('pages carry the site CSP; API and error answers a CSP that allows nothing; all of them nosniff and a referrer policy', async () => {
     const t = await appWith({});
     const page = await t.app.inject({ method: 'GET', url: '/games/slots' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    expectSecurityHeaders(page);
+    expectPageHeaders(page);
+    const docs = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expectPageHeaders(docs);
     const api = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: BASE_HEADERS });
     expect(api.statusCode).toBe(200);
     expectSecurityHeaders(api);

@@ -12,6 +12,10 @@ import * as withdrawalConfirmation from './20261122T0620_withdrawal_confirmation
 import * as play from './20261122T0904_play.ts';
 import * as ledgerVendorCodes from './20261123T0840_ledger_vendor_codes.ts';
 import * as playProviderFunctions from './20261123T0850_play_provider_functions.ts';
+import * as moneyEventOutbox from './20261124T1000_money_event_outbox.ts';
+import * as paymentPin from './20261124T1001_payment_pin.ts';
+import * as passwordPolicy from './20261124T1002_password_policy.ts';
+import * as initialPasswordAndSmsBudget from './20261124T1003_initial_password_and_sms_budget.ts';
 
 /**
  * Every migration, by its timestamped name (UTC, `YYYYMMDDTHHMM_what`).
@@ -31,4 +35,8 @@ export const migrations: Record<string, Migration> = {
   '20261122T0904_play': play,
   '20261123T0840_ledger_vendor_codes': ledgerVendorCodes,
   '20261123T0850_play_provider_functions': playProviderFunctions,
+  '20261124T1000_money_event_outbox': moneyEventOutbox,
+  '20261124T1001_payment_pin': paymentPin,
+  '20261124T1002_password_policy': passwordPolicy,
+  '20261124T1003_initial_password_and_sms_budget': initialPasswordAndSmsBudget,
 };

@@ -71,6 +71,8 @@ export type WithdrawalOrderTable = {
   decided_by: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
   decided_at: Date | null;
+  /** No earlier approved withdrawal of this member went to this method and account (decision 016). */
+  new_payee: Generated<boolean>;
 };
 export type WithdrawalOrderRow = Selectable<WithdrawalOrderTable>;
 

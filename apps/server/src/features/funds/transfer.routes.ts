@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { publishLive } from '../live/live-bus.ts';
+import { accountsContext } from '../session/accounts-context.ts';
 import { memberOf, requireMember } from '../session/authenticate.ts';
 import { openSealedBody } from '../session/sealed-body.ts';
 import { isInDownline, transferToMember, transferWithVendor } from './transfer.service.ts';
@@ -81,6 +82,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         requestId: request.body.requestId,
         amount: BigInt(request.body.amount),
         paymentPassword: request.body.paymentPassword,
+        paymentPasswordFailures: accountsContext(app).limits.paymentPasswordFail,
         kind: 'UPLINE_TRANSFER',
       });
       if (!r.replayed) {
@@ -122,6 +124,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         requestId: request.body.requestId,
         amount: BigInt(request.body.amount),
         paymentPassword: request.body.paymentPassword,
+        paymentPasswordFailures: accountsContext(app).limits.paymentPasswordFail,
         kind: 'DOWNLINE_TRANSFER',
       });
       if (!r.replayed) {

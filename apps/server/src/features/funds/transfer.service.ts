@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ensureAccount, postTransfers } from '../ledger/ledger.service.ts';
+import type { Limit } from '../session/abuse-limits.ts';
 import { forMember } from './member-facing-error.ts';
-import { checkPaymentPassword } from './withdrawal.service.ts';
+import { checkPaymentPassword } from './payment-password.ts';
 
 const brandCurrency = async (db: Db, brandId: number) =>
   (await db.selectFrom('brand').select('currency').where('id', '=', brandId).executeTakeFirstOrThrow()).currency;
@@ -72,10 +73,12 @@ export async function transferToMember(
     requestId: string;
     amount: bigint;
     paymentPassword: string;
+    /** Counts wrong payment passwords: the same lock as every other PIN check. */
+    paymentPasswordFailures: Limit;
     kind: 'UPLINE_TRANSFER' | 'DOWNLINE_TRANSFER';
   },
 ) {
-  await checkPaymentPassword(db, input.fromMemberId, input.paymentPassword);
+  await checkPaymentPassword(db, input.paymentPasswordFailures, input.fromMemberId, input.paymentPassword);
   const currency = await brandCurrency(db, input.brandId);
   const from = await ensureAccount(db, { kind: 'MEMBER_WALLET', memberId: input.fromMemberId, currency });
   const to = await ensureAccount(db, { kind: 'MEMBER_WALLET', memberId: input.toMemberId, currency });

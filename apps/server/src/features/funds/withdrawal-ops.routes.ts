@@ -27,7 +27,7 @@ export const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsOptions> = 
     const member = await app.deps.db.selectFrom('member').select('username').where('id', '=', row.member_id).executeTakeFirstOrThrow();
     const confirmation = (await loadConfirmations(app.deps.db, [row.id])).get(row.id) ?? null;
     // Operators pay out, so they see the full account number.
-    return { ...toWithdrawal(row, confirmation), accountNumber: row.account_number, username: member.username };
+    return { ...toWithdrawal(row, confirmation), accountNumber: row.account_number, username: member.username, newPayee: row.new_payee };
   };
 
   app.get(

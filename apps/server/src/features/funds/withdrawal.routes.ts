@@ -1,6 +1,7 @@
 import {
   CreateWithdrawalBodySchema,
   FUNDS_PATHS,
+  PaymentPasswordCodeResponseSchema,
   SetPaymentPasswordBodySchema,
   SetPaymentPasswordResponseSchema,
   WITHDRAWAL_METHODS,
@@ -10,12 +11,13 @@ import {
   WithdrawInfoResponseSchema,
 } from '@playfront/contract/funds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/app-error.ts';
 import { findAccount } from '../ledger/ledger.service.ts';
+import { maskMobile } from '../member/member.service.ts';
 import { accountsContext } from '../session/accounts-context.ts';
 import { memberOf, requireMember } from '../session/authenticate.ts';
-import { hashPassword, verifyPassword } from '../session/password-hashing.ts';
+import { loginFailureKeys, sendCode } from '../session/login.service.ts';
 import { openSealedBody } from '../session/sealed-body.ts';
+import { memberMobile, setPaymentPassword } from './payment-password.ts';
 import { requestWithdrawal, toWithdrawal } from './withdrawal.service.ts';
 import { loadConfirmations } from './withdrawal-confirmation.service.ts';
 
@@ -62,32 +64,49 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { db, config } = app.deps;
+      const { db, config, now } = app.deps;
       const me = memberOf(request);
       const body = request.body;
-      const member = await db
+      await setPaymentPassword(db, {
+        brandId: me.brandId,
+        memberId: me.memberId,
+        password: body.password,
+        oldPaymentPassword: body.oldPaymentPassword,
+        smsCode: body.smsCode,
+        newPaymentPassword: body.newPaymentPassword,
+        argon2Profile: config.accounts.argon2Profile,
+        now: now(),
+        limits: accountsContext(app).limits,
+        loginKeys: loginFailureKeys(me.brandId, me.username, request.ip),
+      });
+      return ok({ hasPaymentPassword: true as const });
+    },
+  );
+
+  app.post(
+    FUNDS_PATHS.paymentPasswordCode,
+    {
+      preParsing: requireMember(),
+      schema: {
+        tags,
+        summary: "Send an SMS code to the member's mobile, needed to change the payment password",
+        response: { 200: PaymentPasswordCodeResponseSchema },
+      },
+    },
+    async (request) => {
+      const me = memberOf(request);
+      const member = await app.deps.db
         .selectFrom('member')
-        .select(['password_hash', 'payment_password_hash'])
+        .select(['country_dialing_code', 'mobile'])
         .where('id', '=', me.memberId)
         .executeTakeFirstOrThrow();
-      const current = member.payment_password_hash;
-      // First time: prove it is the member with the login password; afterwards with the old payment password.
-      const proof =
-        current === null ? { hash: member.password_hash, given: body.password } : { hash: current, given: body.oldPaymentPassword };
-      if (!proof.hash || proof.given === undefined || !(await verifyPassword(proof.hash, proof.given))) {
-        // 400, not 401: a wrong password here must not read as an expired session.
-        throw new AppError(current === null ? 'OLD_PASSWORD_INCORRECT' : 'PAYMENT_PASSWORD_INVALID');
-      }
-      const hash = await hashPassword(body.newPaymentPassword, config.accounts.argon2Profile);
-      // Conditional on the hash we checked: two racing changes cannot both pass on the same proof.
-      const result = await db
-        .updateTable('member')
-        .set({ payment_password_hash: hash })
-        .where('id', '=', me.memberId)
-        .where((eb) => (current === null ? eb('payment_password_hash', 'is', null) : eb('payment_password_hash', '=', current)))
-        .executeTakeFirst();
-      if (result.numUpdatedRows === 0n) throw new AppError('PAYMENT_PASSWORD_INVALID');
-      return ok({ hasPaymentPassword: true as const });
+      const { dialingCode, mobile } = memberMobile(member);
+      const expiredMinutes = await sendCode(request, accountsContext(app), {
+        brandId: me.brandId,
+        purpose: 'paymentPassword',
+        e164: `${dialingCode}${mobile}`,
+      });
+      return ok({ maskedMobile: maskMobile(dialingCode, mobile), expiredMinutes });
     },
   );
 

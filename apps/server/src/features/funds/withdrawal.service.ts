@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CreateWithdrawalBody, Withdrawal } from '@playfront/contract/funds';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ensureAccount, postTransfers, withTransactionRetry } from '../ledger/ledger.service.ts';
 import { insertMessage } from '../messages/messages.repository.ts';
-import { type Limit, tooMany } from '../session/abuse-limits.ts';
-import { verifyPassword } from '../session/password-hashing.ts';
+import type { Limit } from '../session/abuse-limits.ts';
 import type { WithdrawalOrderRow } from './funds.table.ts';
 import { forMember } from './member-facing-error.ts';
+import { checkPaymentPassword } from './payment-password.ts';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 function newWithdrawalNo(): string {
@@ -39,31 +40,14 @@ export function toWithdrawal(row: WithdrawalOrderRow, confirmation: Withdrawal['
 /** Payout leg target: the payment clearing account used for withdrawals. */
 export const PAYOUT_CLEARING_CODE = 'payout';
 
-/**
- * Checks the payment password. With `failures`, wrong tries are counted per member and,
- * past the limit, every try (right or wrong) answers TOO_MANY_REQUESTS until the block ends.
- */
-export async function checkPaymentPassword(db: Db, memberId: number, given: string, failures?: Limit): Promise<void> {
-  const key = `member:${memberId}`;
-  await failures?.assertOpen(key);
-  const member = await db.selectFrom('member').select('payment_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
-  if (!member.payment_password_hash) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
-  if (!(await verifyPassword(member.payment_password_hash, given))) {
-    const blocked = (await failures?.hit(key)) ?? 0;
-    if (blocked > 0) throw tooMany(blocked);
-    throw new AppError('PAYMENT_PASSWORD_INVALID');
-  }
-  await failures?.reset(key);
-}
-
 export type RequestWithdrawalInput = {
   brandId: number;
   memberId: number;
   body: CreateWithdrawalBody;
   limits: { min: bigint; max: bigint };
   now: Date;
-  /** Counts wrong payment passwords (the app's abuse limit); none in unit tests of the money path. */
-  paymentPasswordFailures?: Limit;
+  /** Counts wrong payment passwords (the app's abuse limit, shared by every PIN check). */
+  paymentPasswordFailures: Limit;
 };
 
 /**
@@ -89,7 +73,7 @@ export async function requestWithdrawal(db: Db, input: RequestWithdrawalInput): 
     if (existing.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
     return { order: existing, replayed: true };
   }
-  await checkPaymentPassword(db, memberId, body.paymentPassword, input.paymentPasswordFailures);
+  await checkPaymentPassword(db, input.paymentPasswordFailures, memberId, body.paymentPassword);
   if (amount < input.limits.min || amount > input.limits.max) {
     throw new AppError('AMOUNT_OUT_OF_RANGE', { value: { min: String(input.limits.min), max: String(input.limits.max) } });
   }
@@ -111,6 +95,11 @@ export async function requestWithdrawal(db: Db, input: RequestWithdrawalInput): 
           account_number: body.accountNumber,
           bank_name: body.bankName ?? null,
           created_at: input.now,
+          // Never paid to this account before: the operator sees the flag and checks the payee (a stolen PIN
+          // would send money to an account of the thief's).
+          new_payee: sql<boolean>`not exists (
+            select 1 from withdrawal_order paid where paid.member_id = ${memberId} and paid.method = ${body.method}
+              and paid.account_number = ${body.accountNumber} and paid.status = 'APPROVED')`,
         })
         .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
         .returningAll()

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MAX_AMOUNT_MINOR } from '@playfront/contract/money';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -222,8 +223,8 @@ type Outcome =
   | { kind: 'refusal'; value: InsufficientFundsValue };
 
 export const MAX_LEGS = 16;
-/** Far above any real amount, far below int8 overflow when summed. */
-const MAX_AMOUNT = 2n ** 52n;
+/** The contract's one bound for amounts: far above any real amount, far below int8 overflow when summed. */
+const MAX_AMOUNT = MAX_AMOUNT_MINOR;
 
 function checkRequest(request: PostTransfersRequest) {
   const { scope, idempotencyKey, legs } = request;

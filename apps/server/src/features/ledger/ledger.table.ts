@@ -96,3 +96,27 @@ export type IdempotencyRecordTable = {
   transfer_ids: Int8ArrayWithDefault;
   created_at: Generated<Date>;
 };
+
+/**
+ * One row per member wallet a money movement moved, written in the movement's transaction (the outbox:
+ * decision 021). `amount` is the signed change of that wallet, `source` the ledger transfer kind.
+ */
+export type MoneyEventTable = {
+  id: Generated<bigint>;
+  tx_id: Generated<string>;
+  member_id: number;
+  kind: string;
+  amount: bigint;
+  balance_after: bigint;
+  currency: string;
+  source: string;
+  reference: JsonbWithDefault<JsonObject>;
+  created_at: Generated<Date>;
+};
+
+/** Each outbox consumer's position: the last money_event id it applied. */
+export type OutboxConsumerTable = {
+  name: string;
+  position: Generated<bigint>;
+  updated_at: Generated<Date>;
+};

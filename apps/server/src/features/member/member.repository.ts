@@ -56,7 +56,7 @@ export async function insertMember(db: Db, member: NewMember): Promise<MemberRow
 export async function setPassword(db: Db, memberId: number, passwordHash: string, now: Date): Promise<void> {
   await db
     .updateTable('member')
-    .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+    .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now, initial_password_expires_at: null })
     .where('id', '=', memberId)
     .execute();
 }

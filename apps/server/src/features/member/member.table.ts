@@ -13,6 +13,11 @@ export type MemberTable = {
   payment_password_hash: string | null;
   password_changed_at: Timestamp;
   first_login: Generated<boolean>;
+  /**
+   * Set while the password is a one-time initial password someone else issued (decision 024): it may be used
+   * for one login before this time; the login sets it to that moment (used), a password change clears it.
+   */
+  initial_password_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   nickname: Generated<string>;
   full_name: string | null;
   email: string | null;

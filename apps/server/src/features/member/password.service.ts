@@ -4,20 +4,21 @@ import { getBrandFlags } from '../brand/brand.repository.ts';
 import type { BrandRow } from '../brand/brand.table.ts';
 import type { AccountsContext } from '../session/accounts-context.ts';
 import type { AuthMember } from '../session/authenticate.ts';
-import { codeMinutes } from '../session/login.service.ts';
+import { assertLoginNotLocked, codeMinutes, countLoginFailure, loginFailureKeys } from '../session/login.service.ts';
 import { hashPassword, verifyPassword } from '../session/password-hashing.ts';
 import { clearMustChangePassword, revokeMemberSessions } from '../session/session.repository.ts';
 import { consumeCode, issueCode } from '../session/verification-codes.ts';
-import { DEFAULT_PASSWORD } from './default-password.ts';
 import { findMemberById, findMemberByMobile, findMemberByUsername, setPassword } from './member.repository.ts';
 import { checkMobile } from './mobile.ts';
+import { passwordPolicyProblem } from './password-policy.ts';
 import { CONFIRM_MISMATCH, checkNewPassword, type FieldProblems, loadRules, REQUIRED } from './registration-rules.ts';
 
-/** Checks a new password against the brand's password rule, the default password and its confirmation. */
+/** Checks a new password against the brand's password rule, the platform's password policy and its confirmation. */
 async function assertNewPassword(request: FastifyRequest, brandId: number, newPassword: string, confirm: string | undefined) {
   const problems: FieldProblems = {};
   checkNewPassword(await loadRules(request.server.deps.db, brandId), problems, 'newPassword', newPassword);
-  if (!problems.newPassword && newPassword === DEFAULT_PASSWORD) problems.newPassword = { key: 'patterns.notDefaultPassword' };
+  const policy = problems.newPassword ? null : passwordPolicyProblem(newPassword);
+  if (policy) problems.newPassword = policy;
   if (Object.keys(problems).length > 0) throw new AppError('VALIDATION', { fields: problems });
   if (confirm !== undefined && confirm !== newPassword) {
     throw new AppError('CONFIRMATION_MISMATCH', { fields: { confirmNewPassword: CONFIRM_MISMATCH } });
@@ -40,11 +41,11 @@ export async function changePassword(
   if (!member) throw new AppError('NOT_LOGGED_IN');
   await assertNewPassword(request, member.brand_id, input.newPassword, input.confirmNewPassword);
   if (member.password_hash) {
-    const key = `${member.brand_id}:${member.username.toLowerCase()}`;
-    await ctx.limits.loginFailAccount.assertOpen(key);
+    const keys = loginFailureKeys(member.brand_id, member.username, request.ip);
+    await assertLoginNotLocked(ctx.limits, keys);
     if (!input.oldPassword) throw new AppError('VALIDATION', { fields: { oldPassword: REQUIRED } });
     if (!(await verifyPassword(member.password_hash, input.oldPassword))) {
-      const blocked = await ctx.limits.loginFailAccount.hit(key);
+      const blocked = await countLoginFailure(ctx.limits, keys);
       if (blocked > 0) throw new AppError('TOO_MANY_REQUESTS', { value: { retryAfterSeconds: blocked } });
       throw new AppError('OLD_PASSWORD_INCORRECT', { fields: { oldPassword: { key: 'errors.oldPasswordIncorrect' } } });
     }

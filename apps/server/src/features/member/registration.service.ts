@@ -5,13 +5,15 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { getBrandFlags } from '../brand/brand.repository.ts';
 import type { BrandRow } from '../brand/brand.table.ts';
+import { tooMany } from '../session/abuse-limits.ts';
+import { accountsContext } from '../session/accounts-context.ts';
 import { startSession } from '../session/login.service.ts';
 import { hashPassword } from '../session/password-hashing.ts';
 import { consumeCode } from '../session/verification-codes.ts';
 import { verifyCaptcha } from '../system/captcha.service.ts';
-import { DEFAULT_PASSWORD } from './default-password.ts';
 import { emailTaken, findAgentByAffiliateCode, findMemberByMobile, findMemberByUsername, insertMember } from './member.repository.ts';
 import { checkMobile, type Mobile } from './mobile.ts';
+import { passwordPolicyProblem } from './password-policy.ts';
 import { CONFIRM_MISMATCH, checkField, type FieldProblems, loadRules } from './registration-rules.ts';
 
 export type RegisterInput = z.output<typeof RegisterRequestSchema>;
@@ -28,6 +30,8 @@ export type RegisterMode = 'username' | 'mobile';
 export async function register(request: FastifyRequest, brand: BrandRow, input: RegisterInput, mode: RegisterMode): Promise<LoginResult> {
   const { db, config, now } = request.server.deps;
   const flags = (await getBrandFlags(db, brand.id)).flags;
+  const probes = accountsContext(request.server).limits.takenProbeIp;
+  await probes.assertOpen(request.ip);
   if (mode === 'username' && !flags.USERNAMEREG3) throw new AppError('REGISTRATION_CLOSED');
   if (mode === 'mobile' && !flags.MOBILENUMREG3) throw new AppError('REGISTRATION_CLOSED');
 
@@ -55,7 +59,8 @@ export async function register(request: FastifyRequest, brand: BrandRow, input: 
   const passwordRequired = mode === 'username' || flags.MOBILENUMPASSREG3;
   const password = input.password ? checkField(rules, problems, 'password', input.password, { force: true }) : undefined;
   if (!input.password && passwordRequired) problems.password = { key: 'patterns.required' };
-  if (input.password && input.password === DEFAULT_PASSWORD) problems.password = { key: 'patterns.notDefaultPassword' };
+  const policy = password ? passwordPolicyProblem(password) : null;
+  if (policy) problems.password = policy;
   if (input.password !== undefined && input.password !== '' && (input.confirmPassword ?? '') !== input.password) {
     problems.confirmPassword = CONFIRM_MISMATCH;
   }
@@ -98,7 +103,11 @@ export async function register(request: FastifyRequest, brand: BrandRow, input: 
   if (mobile && (await findMemberByMobile(db, brand.id, mobile.dialingCode, mobile.national)))
     taken.mobileNum = { key: 'errors.mobileTaken' };
   if (email && (await emailTaken(db, brand.id, email))) taken.email = { key: 'errors.emailTaken' };
-  if (Object.keys(taken).length > 0) throw new AppError(takenCode(taken), { fields: taken });
+  if (Object.keys(taken).length > 0) {
+    const blocked = await probes.hit(request.ip);
+    if (blocked > 0) throw tooMany(blocked);
+    throw new AppError(takenCode(taken), { fields: taken });
+  }
 
   if (needsSmsCode && mobile && input.verificationCode) {
     await consumeCode(db, { brandId: brand.id, purpose: 'register', recipient: mobile.e164, code: input.verificationCode, now: at });

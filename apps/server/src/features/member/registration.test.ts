@@ -4,6 +4,7 @@ import { BASE_HEADERS, captcha, get, lastCode, makeApp, sealed, type TestApp } f
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
 import { DEMO_AFFILIATE_CODE } from '../../seed/demo-accounts.ts';
 import { setBrandFlag } from '../brand/brand.repository.ts';
+import { LIMIT_RULES } from '../session/abuse-limits.ts';
 
 let database: TestDatabase;
 let t: TestApp;
@@ -22,8 +23,8 @@ const brandId = async () => (await t.db.selectFrom('brand').select('id').execute
 async function form(extra: Record<string, unknown> = {}) {
   return {
     username: 'newplayer1',
-    password: 'secret123',
-    confirmPassword: 'secret123',
+    password: 'tiger-moth-42',
+    confirmPassword: 'tiger-moth-42',
     termsAccepted: true,
     ...(await captcha(t)),
     ...extra,
@@ -90,7 +91,7 @@ describe('register by username', () => {
       message: 'errors.validation',
       fields: {
         username: { key: 'patterns.LETTER_FIRST_ALNUM', params: { min: 6, max: 11 } },
-        password: { key: 'patterns.ALNUM_BOTH', params: { min: 6, max: 20 } },
+        password: { key: 'patterns.ANY', params: { min: 8, max: 128 } },
         confirmPassword: { key: 'patterns.confirmMismatch' },
         email: { key: 'patterns.EMAIL', params: { min: 6, max: 100 } },
         whatsapp: { key: 'patterns.DIGITS', params: { min: 8, max: 15 } },
@@ -135,6 +136,29 @@ describe('register by username', () => {
     expect(email.json()).toMatchObject({ code: 'EMAIL_TAKEN', fields: { email: { key: 'errors.emailTaken' } } });
     const mobile = await sealed(t, 'PUT', SESSION_PATHS.register, await form({ mobileNum: '01711000001', countryDialingCode: '+880' }));
     expect(mobile.json()).toMatchObject({ code: 'MOBILE_TAKEN', fields: { mobileNum: { key: 'errors.mobileTaken' } } });
+  });
+
+  it('stops an address from learning which names and numbers have accounts after a few such answers', async () => {
+    const probe = async (username: string, ip: string) => sealed(t, 'PUT', SESSION_PATHS.register, await form({ username }), { ip });
+    const limit = LIMIT_RULES.takenProbeIp.points;
+    for (let i = 0; i < limit - 1; i++) expect((await probe('demomember', '10.30.0.1')).json().code).toBe('USERNAME_TAKEN');
+    const last = await probe('demoagent', '10.30.0.1');
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', value: { retryAfterSeconds: expect.any(Number) } });
+    // Blocked: no answer tells anything more, not even for a free name, and the SMS code call says nothing either.
+    expect((await probe('demodown1', '10.30.0.1')).json().code).toBe('TOO_MANY_REQUESTS');
+    expect((await probe('freename77', '10.30.0.1')).json().code).toBe('TOO_MANY_REQUESTS');
+    await setBrandFlag(t.db, await brandId(), 'REGMOBVERF3', true);
+    const sms = await t.app.inject({
+      method: 'POST',
+      url: SESSION_PATHS.smsRegister,
+      headers: BASE_HEADERS,
+      payload: { mobileNo: '01711000001', countryDialingCode: '+880', ...(await captcha(t)) },
+      remoteAddress: '10.30.0.1',
+    });
+    expect(sms.json().code).toBe('TOO_MANY_REQUESTS');
+    // Another address is not affected.
+    expect((await probe('demomember', '10.30.0.2')).json().code).toBe('USERNAME_TAKEN');
   });
 
   it('checks the mobile digit count of the chosen country', async () => {

@@ -4,7 +4,9 @@ import {
   OpsBrandResponseSchema,
   OpsFlagBodySchema,
   OpsFlagParamsSchema,
+  OpsInitialPasswordResponseSchema,
   OpsMaintenanceBodySchema,
+  OpsMemberParamsSchema,
   OpsRegionRuleBodySchema,
   OpsRegionRuleParamsSchema,
   OpsRegionRuleResponseSchema,
@@ -16,6 +18,10 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findBrand, getBrandFlags, setBrandFlag, setMaintenance } from '../brand/brand.repository.ts';
 import type { BrandRow } from '../brand/brand.table.ts';
+import { issueInitialPassword } from '../member/initial-password.ts';
+import { findMemberByUsername } from '../member/member.repository.ts';
+import { revokeMemberSessions } from '../session/session.repository.ts';
+import { clearAccessGate } from '../system/access-gate.ts';
 import { requireOperatorKey } from './operator-key.ts';
 import { addRegionRule, deleteRegionRule, listRegionRules } from './ops.repository.ts';
 
@@ -101,6 +107,7 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db } = app.deps;
       const brand = await operatedBrand(db, request);
       await setMaintenance(db, brand.id, request.body.maintenance);
+      clearAccessGate(app);
       request.log.info({ brand: brand.merchant_code, maintenance: request.body.maintenance }, 'operator: maintenance changed');
       return ok(await brandView(db, brand.id));
     },
@@ -131,6 +138,7 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
       const brand = await operatedBrand(db, request);
       try {
         const rule = await addRegionRule(db, brand.id, request.body.cidr, request.body.label);
+        clearAccessGate(app);
         request.log.info({ brand: brand.merchant_code, rule }, 'operator: region rule added');
         return reply.status(201).send(ok(rule));
       } catch (err) {
@@ -155,8 +163,38 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
       const brand = await operatedBrand(db, request);
       const removed = await deleteRegionRule(db, brand.id, request.params.id);
       if (!removed) throw new AppError('NOT_FOUND');
+      clearAccessGate(app);
       request.log.info({ brand: brand.merchant_code, rule: removed }, 'operator: region rule removed');
       return ok(removed);
+    },
+  );
+
+  app.post(
+    OPS_PATHS.initialPassword,
+    {
+      schema: {
+        tags,
+        summary: 'Issue a one-time initial password for a member (shown once; one login before it expires, then a new password)',
+        params: OpsMemberParamsSchema,
+        response: { 200: OpsInitialPasswordResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { db, config, now } = app.deps;
+      const brand = await operatedBrand(db, request);
+      const member = await findMemberByUsername(db, brand.id, request.params.username);
+      if (!member) throw new AppError('NOT_FOUND');
+      const issued = await issueInitialPassword(db, {
+        memberId: member.id,
+        now: now(),
+        validMs: config.accounts.initialPasswordMs,
+        argon2Profile: config.accounts.argon2Profile,
+      });
+      // Every session of the member ends: whoever held the account before must not keep it.
+      await revokeMemberSessions(db, member.id, now());
+      request.log.info({ brand: brand.merchant_code, member: member.id }, 'operator: initial password issued');
+      reply.header('cache-control', 'no-store');
+      return ok({ username: member.username, password: issued.password, expiresAt: issued.expiresAt.toISOString() });
     },
   );
 };

@@ -22,9 +22,12 @@ export const playPlugin: FastifyPluginAsync = async (app) => {
     `/launch/:alias${HOUSE_PREFIX}/*`,
     { schema: { hide: true } },
     async (request, reply) => {
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const rest = request.params['*'].replace(/^\/+/, '');
-      return reply.header('cache-control', 'no-store').redirect(`${HOUSE_PREFIX}/${rest}${query}`, 302);
+      // The raw URL as the client sent it, still percent-encoded: a decoded path may hold characters a Location
+      // header cannot carry (U+2028 answered 500). The alias holds no raw '/', so the house path starts at the
+      // next one, and it can only ever name a path of this site.
+      const at = request.url.indexOf('/', '/launch/'.length);
+      const rest = request.url.slice(at + HOUSE_PREFIX.length).replace(/^\/+/, '');
+      return reply.header('cache-control', 'no-store').redirect(`${HOUSE_PREFIX}/${rest}`, 302);
     },
   );
 };

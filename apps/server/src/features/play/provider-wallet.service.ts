@@ -612,8 +612,10 @@ export async function providerRollback(ctx: ProviderContext, vendor: string, bod
     if (!bet.applied || bet.rolled_back) return noEffect();
     const round = await lockRound(trx, vendor, body.roundId);
     if (!round) throw new Error(`round ${vendor}/${body.roundId} of an applied bet is missing`);
-    // After a win settled the round, refunding a stake would pay twice.
+    // After a win settled the round, refunding a stake would pay twice. So it would after a win that left the
+    // round open (closeRound false): the stake would come back on top of the win. The vendor reverses the win first.
     if (round.status === 'settled') throw await refuse('BET_NOT_FOUND', 'round already settled', trx);
+    if (round.win_total > 0n) throw await refuse('BET_NOT_FOUND', 'round has a win: reverse the win first', trx);
     const posting = await postTransfers(trx, {
       scope: `provider:${vendor}`,
       idempotencyKey: body.transactionId,

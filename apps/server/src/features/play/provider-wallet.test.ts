@@ -329,6 +329,19 @@ describe(`provider wallet API: rounds, tombstones and token expiry (${testDbKind
     expect(await p.balance()).toBe(10_410n);
   });
 
+  it('refuses to refund the stake of a round that already has a win, even one that left the round open', async () => {
+    const p = await player(10_000n);
+    const bet = p.b.bet('open-win', '1000');
+    await call('bet', bet);
+    // A win that keeps the round open (more play to come): 1.50 back on a 1.00 stake.
+    expect((await call('win', p.b.win('open-win', '1500', txId('w'), false))).json()).toMatchObject({ status: 'OK', balance: '10500' });
+    // Refunding the stake now would pay the stake back on top of the win.
+    expectRefusal(await call('rollback', p.b.rollback('open-win', bet.transactionId)), 'BET_NOT_FOUND');
+    expect(await p.balance()).toBe(10_500n);
+    const round = await database.db.selectFrom('game_round').selectAll().where('round_id', '=', 'open-win').executeTakeFirstOrThrow();
+    expect(round).toMatchObject({ status: 'open', bet_total: 1000n, win_total: 1500n, refund_total: 0n });
+  });
+
   it('leaves a tombstone for a rollback of an unknown bet, so the late bet is refused and takes nothing', async () => {
     const p = await player(10_000n);
     const lost = txId('bet');

@@ -13,8 +13,16 @@ import { redisNames } from '../../infra/redis.ts';
 type Rule = { points: number; windowSeconds: number; blockSeconds: number };
 
 export const LIMIT_RULES = {
-  /** Failed logins per account (any IP); the first failure also turns the captcha on. */
-  loginFailAccount: { points: 5, windowSeconds: 15 * 60, blockSeconds: 5 * 60 },
+  /**
+   * Failed logins per account and address: the lock a guesser puts on an account holds only from the guesser's
+   * own address, so nobody can lock the owner out by typing wrong passwords for their name (issue 21 item 9).
+   */
+  loginFailAccountIp: { points: 5, windowSeconds: 15 * 60, blockSeconds: 5 * 60 },
+  /**
+   * Failed logins per account from any address: a ceiling against guessing spread over many addresses. Its lock
+   * does not stop the member's known devices, nor SMS-code login. The first failure turns the captcha on.
+   */
+  loginFailAccount: { points: 50, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
   /** Failed logins per IP (any account). */
   loginFailIp: { points: 20, windowSeconds: 15 * 60, blockSeconds: 5 * 60 },
   /** The SMS button: once per second per mobile and purpose. */
@@ -27,6 +35,11 @@ export const LIMIT_RULES = {
   resetEmail: { points: 5, windowSeconds: 10 * 60, blockSeconds: 5 * 60 },
   /** Wrong payment passwords per member (a 6-digit PIN must not be guessable by trying). */
   paymentPasswordFail: { points: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /**
+   * Registration answers that tell an account exists ("username taken", "mobile registered") per IP: a script
+   * learning which numbers and names have accounts is stopped after a few (a person mistyping is not).
+   */
+  takenProbeIp: { points: 5, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
   /** Trial accounts made per IP. */
   freeplayIp: { points: 10, windowSeconds: 60 * 60, blockSeconds: 5 * 60 },
 } as const satisfies Record<string, Rule>;

@@ -7,10 +7,12 @@ import {
   type VerificationRequiredValue,
 } from '@playfront/contract/session';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { AppError } from '../../http/app-error.ts';
 import { getBrandFlags } from '../brand/brand.repository.ts';
 import type { BrandRow } from '../brand/brand.table.ts';
 import { DEFAULT_PASSWORD } from '../member/default-password.ts';
+import { useInitialPassword } from '../member/initial-password.ts';
 import {
   findMemberByMobile,
   findMemberByUsername,
@@ -24,6 +26,7 @@ import { maskMobile, toMemberInfo } from '../member/member.service.ts';
 import type { MemberRow } from '../member/member.table.ts';
 import { checkMobile } from '../member/mobile.ts';
 import { verifyCaptcha } from '../system/captcha.service.ts';
+import type { Limits } from './abuse-limits.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { dummyHash, hashPassword, needsRehash, sameSecret, verifyPassword } from './password-hashing.ts';
 import { createSession } from './session.repository.ts';
@@ -40,7 +43,31 @@ export type PasswordLoginInput = {
 
 export type SmsLoginInput = { mobileNum: string; countryDialingCode: string; verificationCode: string; site: LoginSite };
 
-const accountKey = (brandId: number, username: string) => `${brandId}:${username.trim().toLowerCase()}`;
+/** The key that counts wrong login passwords of one account (login and every other login-password check). */
+export const accountKey = (brandId: number, username: string) => `${brandId}:${username.trim().toLowerCase()}`;
+
+/** Where wrong login passwords are counted: per account and address, per address, per account (a ceiling). */
+export type LoginFailureKeys = { account: string; accountIp: string; ip: string };
+export const loginFailureKeys = (brandId: number, username: string, ip: string): LoginFailureKeys => {
+  const account = accountKey(brandId, username);
+  return { account, accountIp: `${account}|${ip}`, ip };
+};
+
+/** Throws TOO_MANY_REQUESTS while this account is locked from this address, or this address is. */
+export async function assertLoginNotLocked(limits: Limits, keys: LoginFailureKeys): Promise<void> {
+  await limits.loginFailAccountIp.assertOpen(keys.accountIp);
+  await limits.loginFailIp.assertOpen(keys.ip);
+}
+
+/** Counts one wrong login password everywhere it counts; the lock it caused, in seconds, or 0. */
+export async function countLoginFailure(limits: Limits, keys: LoginFailureKeys): Promise<number> {
+  const [accountIp, account, ip] = await Promise.all([
+    limits.loginFailAccountIp.hit(keys.accountIp),
+    limits.loginFailAccount.hit(keys.account),
+    limits.loginFailIp.hit(keys.ip),
+  ]);
+  return Math.max(accountIp, account, ip);
+}
 
 /** Minutes an SMS or e-mail code lives (server setting; the spec's default is 1). */
 export function codeMinutes(request: FastifyRequest): number {
@@ -66,9 +93,9 @@ export async function passwordLogin(
   const { db, config, now } = request.server.deps;
   const at = now();
   const ip = request.ip;
-  const aKey = accountKey(brand.id, input.username);
-  await ctx.limits.loginFailAccount.assertOpen(aKey);
-  await ctx.limits.loginFailIp.assertOpen(ip);
+  const keys = loginFailureKeys(brand.id, input.username, ip);
+  const aKey = keys.account;
+  await assertLoginNotLocked(ctx.limits, keys);
 
   // After any failure on this account or from this IP, a captcha is required.
   const failures = Math.max(await ctx.limits.loginFailAccount.count(aKey), await ctx.limits.loginFailIp.count(ip));
@@ -85,12 +112,20 @@ export async function passwordLogin(
   const profile = config.accounts.argon2Profile;
   const passwordOk = await verifyPassword(member?.password_hash ?? (await dummyHash(profile)), input.password);
   if (!member?.password_hash || !passwordOk) {
-    const blocked = Math.max(await ctx.limits.loginFailAccount.hit(aKey), await ctx.limits.loginFailIp.hit(ip));
+    const blocked = await countLoginFailure(ctx.limits, keys);
     if (blocked > 0) throw new AppError('TOO_MANY_REQUESTS', { value: { retryAfterSeconds: blocked, captcha: true } });
     throw new AppError('INVALID_CREDENTIALS', { value: { captcha: true } });
   }
+  // Guessing spread over many addresses locked the account: the right password still gets in from a device the
+  // member used before (and SMS-code login still works), not from a new address.
+  const accountLock = await ctx.limits.loginFailAccount.blockedFor(aKey);
+  if (accountLock > 0 && !(await isKnownIp(db, member.id, ip))) {
+    throw new AppError('TOO_MANY_REQUESTS', { value: { retryAfterSeconds: accountLock, captcha: true } });
+  }
   assertMayLogIn(member, input.site);
-  await ctx.limits.loginFailAccount.reset(aKey);
+  // A one-time initial password works once, before it expires (decision 024).
+  if (!(await useInitialPassword(db, member, at))) throw new AppError('INITIAL_PASSWORD_EXPIRED');
+  await ctx.limits.loginFailAccountIp.reset(keys.accountIp);
 
   // Second step for an IP this member never used (trust on first use: a member with no known IP yet just registers it).
   if (member.mobile && member.country_dialing_code && (await hasKnownIps(db, member.id)) && !(await isKnownIp(db, member.id, ip))) {
@@ -114,7 +149,7 @@ export async function passwordLogin(
     flags.flags.PWDEXPFORCECHANGE3 && at.getTime() - member.password_changed_at.getTime() > config.accounts.passwordMaxAgeDays * 86_400_000;
   const isDefault = sameSecret(input.password, DEFAULT_PASSWORD);
   // First login of an account someone else made, the default password, or an expired one: change it first.
-  const mustChangePassword = member.first_login || isDefault || passwordExpired;
+  const mustChangePassword = member.first_login || isDefault || passwordExpired || member.initial_password_expires_at !== null;
   return startSession(request, member, { site: input.site, mustChangePassword, passwordExpired });
 }
 
@@ -184,7 +219,7 @@ export async function startSession(
 export async function sendCode(
   request: FastifyRequest,
   ctx: AccountsContext,
-  input: { brandId: number; purpose: 'noLogin' | 'register' | 'loginIp'; e164: string; deliver?: boolean },
+  input: { brandId: number; purpose: 'noLogin' | 'register' | 'loginIp' | 'paymentPassword'; e164: string; deliver?: boolean },
 ): Promise<number> {
   const { db, now } = request.server.deps;
   const key = `${input.purpose}:${input.e164}`;
@@ -192,6 +227,7 @@ export async function sendCode(
   await ctx.limits.smsMobile.assertOpen(key);
   await ctx.limits.smsIp.assertOpen(request.ip);
   await Promise.all([ctx.limits.smsButton.hit(key), ctx.limits.smsMobile.hit(key), ctx.limits.smsIp.hit(request.ip)]);
+  await assertSmsBudget(request, input.e164);
   const minutes = codeMinutes(request);
   const code = await issueCode(db, { brandId: input.brandId, purpose: input.purpose, recipient: input.e164, now: now(), minutes });
   if (input.deliver !== false) {
@@ -203,4 +239,32 @@ export async function sendCode(
     });
   }
   return minutes;
+}
+
+/** The prefix an SMS budget is kept per: the country code and the next two digits (a mobile operator's range). */
+export const smsPrefix = (e164: string) => e164.slice(0, e164.startsWith('+880') ? 6 : 5);
+
+/**
+ * SMS cost money and can be pumped to numbers a script chooses (issue 21 item 9): a day's budget in all and per
+ * number prefix, counted in the outbox (every instance sees the same). Past it the code is not sent, the caller
+ * hears SMS_BUDGET_EXCEEDED, and an error-level log line with `alert: 'sms-budget'` tells the operators.
+ */
+async function assertSmsBudget(request: FastifyRequest, e164: string): Promise<void> {
+  const { db, config, now } = request.server.deps;
+  const dayStart = new Date(now());
+  dayStart.setUTCHours(0, 0, 0, 0);
+  const prefix = smsPrefix(e164);
+  const { rows } = await sql<{ total: string; same_prefix: string }>`
+    select count(*) as total, count(*) filter (where recipient like ${`${prefix}%`}) as same_prefix
+    from outbox where channel = 'sms' and created_at >= ${dayStart}`.execute(db);
+  const total = Number(rows[0]?.total ?? 0);
+  const samePrefix = Number(rows[0]?.same_prefix ?? 0);
+  const { smsDailyBudget, smsDailyBudgetPerPrefix } = config.accounts;
+  if (total >= smsDailyBudget || samePrefix >= smsDailyBudgetPerPrefix) {
+    request.log.error(
+      { alert: 'sms-budget', prefix, sentToday: total, sentToPrefixToday: samePrefix, smsDailyBudget, smsDailyBudgetPerPrefix },
+      'SMS budget spent: codes are not being sent',
+    );
+    throw new AppError('SMS_BUDGET_EXCEEDED');
+  }
 }

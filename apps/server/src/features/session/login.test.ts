@@ -1,11 +1,21 @@
+import { OPERATOR_KEY_HEADER, OPS_PATHS } from '@playfront/contract/operator';
 import { SESSION_PATHS, SYSTEM_ACCOUNT_TYPE } from '@playfront/contract/session';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BASE_HEADERS, captcha, get, lastCode, login, makeApp, sealed, type TestApp } from '../../../test/accounts-helpers.ts';
+import {
+  BASE_HEADERS,
+  captcha,
+  get,
+  lastCode,
+  login,
+  makeApp,
+  OPERATOR_KEY,
+  sealed,
+  type TestApp,
+} from '../../../test/accounts-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
-import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
+import { DEMO_INITIAL_PASSWORD, DEMO_INITIAL_PASSWORD_HOURS, DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { setBrandFlag } from '../brand/brand.repository.ts';
-import { DEFAULT_PASSWORD } from '../member/default-password.ts';
 import { LIMIT_RULES } from './abuse-limits.ts';
 
 let database: TestDatabase;
@@ -20,6 +30,8 @@ afterEach(async () => {
 });
 
 const brandId = async () => (await t.db.selectFrom('brand').select('id').executeTakeFirstOrThrow()).id;
+const memberId = async (username: string) =>
+  (await t.db.selectFrom('member').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 
 describe('login with username and password', () => {
   it('logs a demo member in with a new opaque token on every login, usable for member info', async () => {
@@ -134,19 +146,41 @@ describe('login with username and password', () => {
     expect((await login(t, { username: 'demodown1', password: DEMO_PASSWORD }, '10.0.0.2')).statusCode).toBe(200);
   });
 
-  it('locks an account for 5 minutes after too many failures, whatever the IP, for known and unknown names alike', async () => {
+  it('locks an account for 5 minutes only from the address that guessed, for known and unknown names alike', async () => {
     for (const username of ['demomember', 'ghostuser']) {
       let last: Awaited<ReturnType<typeof login>> | undefined;
-      for (let i = 0; i < LIMIT_RULES.loginFailAccount.points; i++) {
-        last = await login(t, { username, password: `wrong${i}x`, ...(await captcha(t)) }, `10.1.${i}.1`);
+      for (let i = 0; i < LIMIT_RULES.loginFailAccountIp.points; i++) {
+        last = await login(t, { username, password: `wrong${i}x`, ...(await captcha(t)) }, '10.1.0.1');
       }
       expect(last?.statusCode).toBe(429);
       expect(last?.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', value: { retryAfterSeconds: 300, captcha: true } });
-      // Even the right password is refused now, from a fresh IP.
-      const locked = await login(t, { username, password: DEMO_PASSWORD }, '10.9.9.9');
+      // Even the right password is refused from that address…
+      const locked = await login(t, { username, password: DEMO_PASSWORD, ...(await captcha(t)) }, '10.1.0.1');
       expect(locked.statusCode).toBe(429);
       expect(locked.json().value.retryAfterSeconds).toBeGreaterThan(290);
     }
+    // …but the guesser cannot lock the owner out: from the owner's address the right password works.
+    await t.db
+      .insertInto('member_known_ip')
+      .values({ member_id: await memberId('demomember'), ip: '10.9.9.9' })
+      .execute();
+    const owner = await login(t, { username: 'demomember', password: DEMO_PASSWORD, ...(await captcha(t)) }, '10.9.9.9');
+    expect(owner.statusCode, owner.body).toBe(200);
+  });
+
+  it('locks the account for new addresses after guessing spread over many, but not for the member’s known device', async () => {
+    const id = await memberId('demomember');
+    await t.db.insertInto('member_known_ip').values({ member_id: id, ip: '10.4.4.4' }).execute();
+    let last: Awaited<ReturnType<typeof login>> | undefined;
+    // One wrong try from each of many addresses: no address is locked, the account-wide ceiling is reached.
+    for (let i = 0; i < LIMIT_RULES.loginFailAccount.points; i++) {
+      last = await login(t, { username: 'demomember', password: `wrong${i}x`, ...(await captcha(t)) }, `10.3.${i >> 8}.${i & 255}`);
+    }
+    expect(last?.json().code).toBe('TOO_MANY_REQUESTS');
+    const fromNew = await login(t, { username: 'demomember', password: DEMO_PASSWORD, ...(await captcha(t)) }, '10.8.0.1');
+    expect(fromNew.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', value: { retryAfterSeconds: expect.any(Number) } });
+    const fromKnown = await login(t, { username: 'demomember', password: DEMO_PASSWORD, ...(await captcha(t)) }, '10.4.4.4');
+    expect(fromKnown.statusCode, fromKnown.body).toBe(200);
   });
 
   it('limits failures per IP across accounts', async () => {
@@ -185,8 +219,8 @@ describe('who may log in where', () => {
 });
 
 describe('forced password change', () => {
-  it('forces the change for the default password, and the session can do nothing else until then', async () => {
-    const res = await login(t, { username: 'demodefault', password: DEFAULT_PASSWORD });
+  it('forces the change for a one-time initial password, and the session can do nothing else until then', async () => {
+    const res = await login(t, { username: 'demodefault', password: DEMO_INITIAL_PASSWORD });
     expect(res.statusCode).toBe(200);
     const value = res.json().value;
     expect(value).toMatchObject({ firstTimeLogin: true, mustChangePassword: true, passwordExpired: false });
@@ -198,7 +232,7 @@ describe('forced password change', () => {
       t,
       'PUT',
       SESSION_PATHS.password,
-      { oldPassword: DEFAULT_PASSWORD, newPassword: 'fresh1234', confirmNewPassword: 'fresh1234' },
+      { oldPassword: DEMO_INITIAL_PASSWORD, newPassword: 'fresh1234', confirmNewPassword: 'fresh1234' },
       { token: value.token },
     );
     expect(change.statusCode).toBe(200);
@@ -256,6 +290,53 @@ describe('second step for an unregistered IP', () => {
 });
 
 describe('SMS code login', () => {
+  it('stops sending past the day’s SMS budget, per number prefix and in all, and sends nothing more', async () => {
+    await t.app.close();
+    t = await makeApp(database, { SMS_DAILY_BUDGET: '6', SMS_DAILY_BUDGET_PER_PREFIX: '3' });
+    const queued = (prefix: string, n: number) =>
+      t.db
+        .insertInto('outbox')
+        .values(
+          Array.from({ length: n }, (_, i) => ({
+            brand_id: null,
+            channel: 'sms' as const,
+            recipient: `${prefix}${1000000 + i}`,
+            template: 'verification-code',
+            payload: '{}',
+          })),
+        )
+        .execute();
+    const send = async (mobileNum: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: SESSION_PATHS.smsNoLogin,
+        headers: BASE_HEADERS,
+        payload: { mobileNum, countryDialingCode: '+880', ...(await captcha(t)) },
+      });
+    const smsCount = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('outbox')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('channel', '=', 'sms')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    // Three codes already went to +88017… today: that prefix is spent, another one is not.
+    await queued('+8801711', 3);
+    const spent = await send('01711000001');
+    expect(spent.statusCode).toBe(503);
+    expect(spent.json()).toMatchObject({ code: 'SMS_BUDGET_EXCEEDED', message: 'errors.smsBudgetExceeded' });
+    expect(await smsCount()).toBe(3);
+    await queued('+8801911', 2);
+    // +88019… has room (2 of 3) and the day (5 of 6): one more goes out (to a number with no account: nothing is delivered).
+    expect((await send('01911000009')).statusCode).toBe(200);
+    // The day's budget in all: 6 of 6, so no prefix gets more.
+    await queued('+8801511', 1);
+    expect((await send('01511000009')).json().code).toBe('SMS_BUDGET_EXCEEDED');
+  });
+
   it('logs in with the code sent to a registered mobile, never forcing a password change', async () => {
     await t.db.updateTable('member').set({ first_login: true }).where('username', '=', 'demomember').execute();
     const send = await t.app.inject({
@@ -366,4 +447,52 @@ it('keeps social login off: no provider ships with this build', async () => {
   });
   expect(res.statusCode).toBe(403);
   expect(res.json().code).toBe('FEATURE_DISABLED');
+});
+
+describe('one-time initial passwords', () => {
+  const OPS = { [OPERATOR_KEY_HEADER]: OPERATOR_KEY };
+  const issue = (username: string) =>
+    t.app.inject({ method: 'POST', url: OPS_PATHS.initialPassword.replace(':username', username), headers: OPS });
+
+  it('works for one login only: a second login with it is refused, even before the change', async () => {
+    expect((await login(t, { username: 'demodefault', password: DEMO_INITIAL_PASSWORD })).statusCode).toBe(200);
+    const again = await login(t, { username: 'demodefault', password: DEMO_INITIAL_PASSWORD }, '10.0.7.1');
+    expect(again.json()).toMatchObject({ code: 'INITIAL_PASSWORD_EXPIRED', message: 'errors.initialPasswordExpired' });
+  });
+
+  it('is refused once it expired, and a wrong password still says only "invalid credentials"', async () => {
+    // The seed dates it from the real clock; here it is dated from the test's clock and then outlived.
+    await t.db
+      .updateTable('member')
+      .set({ initial_password_expires_at: new Date(t.clock.now.getTime() + DEMO_INITIAL_PASSWORD_HOURS * 3_600_000) })
+      .where('username', '=', 'demodefault')
+      .execute();
+    t.clock.advance(DEMO_INITIAL_PASSWORD_HOURS * 3_600_000 + 1000);
+    expect((await login(t, { username: 'demodefault', password: 'not-it-1234' })).json().code).toBe('INVALID_CREDENTIALS');
+    const late = await login(t, { username: 'demodefault', password: DEMO_INITIAL_PASSWORD, ...(await captcha(t)) });
+    expect(late.json().code).toBe('INITIAL_PASSWORD_EXPIRED');
+  });
+
+  it('is random per account, issued by an operator, shown once, and ends the sessions the account had', async () => {
+    const before = (await login(t, { username: 'demodown1', password: DEMO_PASSWORD })).json().value.token;
+    const a = await issue('demodown1');
+    const b = await issue('demodown2');
+    expect(a.statusCode, a.body).toBe(200);
+    expect(a.headers['cache-control']).toBe('no-store');
+    const pa = a.json().value.password as string;
+    const pb = b.json().value.password as string;
+    expect(pa).toMatch(/^[A-Za-z2-9]{14}$/);
+    expect(pa).not.toBe(pb);
+    const hours = (new Date(a.json().value.expiresAt).getTime() - t.clock.now.getTime()) / 3_600_000;
+    expect(hours).toBe(48);
+    expect((await get(t, SESSION_PATHS.memberInfo, before)).statusCode).toBe(401);
+    // The old password is gone; the new one works once and forces the change.
+    expect((await login(t, { username: 'demodown1', password: DEMO_PASSWORD })).json().code).toBe('INVALID_CREDENTIALS');
+    const first = await login(t, { username: 'demodown1', password: pa, ...(await captcha(t)) });
+    expect(first.json().value).toMatchObject({ mustChangePassword: true });
+    const stored = await t.db.selectFrom('member').select('password_hash').where('username', '=', 'demodown1').executeTakeFirstOrThrow();
+    expect(stored.password_hash).not.toContain(pa);
+    expect((await issue('nobody-here')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: OPS_PATHS.initialPassword.replace(':username', 'demodown1') })).statusCode).toBe(401);
+  });
 });

@@ -95,7 +95,7 @@ describe('sessions', () => {
 });
 
 describe('password change rules', () => {
-  it('checks the old password, the brand rule, the default password and the confirmation', async () => {
+  it('checks the old password, the brand rule, the password policy (length, common passwords, the default) and the confirmation', async () => {
     const token = await tokenFor();
     const change = (body: Record<string, unknown>) => sealed(t, 'PUT', SESSION_PATHS.password, body, { token });
 
@@ -106,11 +106,14 @@ describe('password change rules', () => {
       fields: { oldPassword: { key: 'errors.oldPasswordIncorrect' } },
     });
 
-    const weak = await change({ oldPassword: DEMO_PASSWORD, newPassword: 'lettersonly', confirmNewPassword: 'lettersonly' });
+    // 8 characters of any kind (decision 017): `abc123` is too short, a common password is refused by name.
+    const weak = await change({ oldPassword: DEMO_PASSWORD, newPassword: 'abc123', confirmNewPassword: 'abc123' });
     expect(weak.json()).toMatchObject({
       code: 'VALIDATION',
-      fields: { newPassword: { key: 'patterns.ALNUM_BOTH', params: { min: 6, max: 20 } } },
+      fields: { newPassword: { key: 'patterns.ANY', params: { min: 8, max: 128 } } },
     });
+    const common = await change({ oldPassword: DEMO_PASSWORD, newPassword: 'Password1', confirmNewPassword: 'Password1' });
+    expect(common.json()).toMatchObject({ code: 'VALIDATION', fields: { newPassword: { key: 'patterns.passwordTooCommon' } } });
 
     const mismatch = await change({ oldPassword: DEMO_PASSWORD, newPassword: 'newpass99', confirmNewPassword: 'newpass98' });
     expect(mismatch.json()).toMatchObject({

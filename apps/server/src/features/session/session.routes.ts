@@ -19,6 +19,7 @@ import { getBrandFlags } from '../brand/brand.repository.ts';
 import { findMemberByMobile, insertMember } from '../member/member.repository.ts';
 import { checkMobile } from '../member/mobile.ts';
 import { verifyCaptcha } from '../system/captcha.service.ts';
+import { tooMany } from './abuse-limits.ts';
 import { accountsContext, ok, requestBrand } from './accounts-context.ts';
 import { memberOf, requireMember } from './authenticate.ts';
 import { passwordLogin, sendCode, smsLogin, startSession } from './login.service.ts';
@@ -213,8 +214,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('VALIDATION', { fields: { [field]: checked.problem } });
       }
       await ctx.limits.smsButton.assertOpen(`register:${checked.mobile.e164}`);
+      await ctx.limits.takenProbeIp.assertOpen(request.ip);
       await verifyCaptcha(db, request.body.captchaId, request.body.captcha, now());
       if (await findMemberByMobile(db, brand.id, checked.mobile.dialingCode, checked.mobile.national)) {
+        const blocked = await ctx.limits.takenProbeIp.hit(request.ip);
+        if (blocked > 0) throw tooMany(blocked);
         throw new AppError('MOBILE_TAKEN', { fields: { mobileNo: { key: 'errors.mobileTaken' } } });
       }
       return ok({ expiredMinutes: await sendCode(request, ctx, { brandId: brand.id, purpose: 'register', e164: checked.mobile.e164 }) });

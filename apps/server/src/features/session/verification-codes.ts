@@ -14,7 +14,9 @@ export type CodePurpose =
   | 'register'
   /** Second step of a login from an unregistered IP. */
   | 'loginIp'
-  | 'emailReset';
+  | 'emailReset'
+  /** Changing the payment password. */
+  | 'paymentPassword';
 
 export const MAX_ATTEMPTS = 5;
 

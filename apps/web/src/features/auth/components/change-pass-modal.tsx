@@ -12,7 +12,6 @@ import { useAuthSettings } from '../api/get-auth-settings.ts';
 import { login } from '../api/login.ts';
 import { logout } from '../api/logout.ts';
 import { type ChangePasswordValues, changePasswordSchema } from '../lib/form-rules.ts';
-import { forgetRememberedPassword } from '../lib/remember-me.ts';
 import { errorMessage, fieldErrors } from '../lib/server-errors.ts';
 import { loadMember } from '../session/load-member.ts';
 import { getPendingChange, setPendingChange } from '../session/pending-change.ts';
@@ -65,7 +64,6 @@ export default function ChangePassModal({ options, titleId, close }: ModalBodyPr
       if (fields.length === 0) setAlert(errorMessage(err));
       return;
     }
-    forgetRememberedPassword();
     const username = pending?.username ?? account;
     const site = pending?.site ?? 'member';
     if (username) {

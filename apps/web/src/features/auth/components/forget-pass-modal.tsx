@@ -20,7 +20,6 @@ import {
   resetByEmailSchema,
   resetByPhoneSchema,
 } from '../lib/form-rules.ts';
-import { forgetRememberedPassword } from '../lib/remember-me.ts';
 import { errorMessage, fieldErrors } from '../lib/server-errors.ts';
 import { useCompleteLogin } from '../session/use-complete-login.ts';
 import { CaptchaField, useCaptcha } from './captcha.tsx';
@@ -180,7 +179,6 @@ function EmailRequestForm({ settings, modalId }: { settings: AuthSettings | unde
 function useLoginAfterReset() {
   const completeLogin = useCompleteLogin();
   return async (username: string, password: string) => {
-    forgetRememberedPassword();
     try {
       const result = await login({ type: 'username', username, password, site: 'member' });
       completeLogin(result, { kind: 'reset', site: 'member', username, password });

@@ -5,7 +5,6 @@ import { openModal, showDialog } from '../../../ui/modals/modal-store.ts';
 import type { ModalBodyProps } from '../../../ui/modals/modal-types.ts';
 import { useAuthSettings } from '../api/get-auth-settings.ts';
 import { loginFreeplay } from '../api/login-freeplay.ts';
-import { forgetRememberedPassword } from '../lib/remember-me.ts';
 import { errorMessage } from '../lib/server-errors.ts';
 import { useCompleteLogin } from '../session/use-complete-login.ts';
 import { LinkButton } from './form-parts.tsx';
@@ -64,7 +63,7 @@ export default function LoginPopupModal({ options, titleId }: ModalBodyProps<'lo
   );
 }
 
-/** Free play (spec section 4): a trial account; the remembered password is dropped, popups close, the visitor goes home. */
+/** Free play (spec section 4): a trial account; popups close, the visitor goes home. */
 function FreeplayButton() {
   const { t } = useTranslation('auth');
   const completeLogin = useCompleteLogin();
@@ -74,7 +73,6 @@ function FreeplayButton() {
     setBusy(true);
     try {
       const result = await loginFreeplay();
-      forgetRememberedPassword();
       completeLogin(result, { kind: 'freeplay', site: 'member' });
     } catch (err) {
       await showDialog({ icon: 'warning', messageKey: errorMessage(err) });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { openModal } from '../../../ui/modals/modal-store.ts';
 import { login } from '../api/login.ts';
 import { type PasswordLoginValues, passwordLoginSchema } from '../lib/form-rules.ts';
-import { readRemembered, rememberPasswordLogin } from '../lib/remember-me.ts';
+import { readRemembered, rememberUsername } from '../lib/remember-me.ts';
 import { errorCode, errorMessage, errorValue, fieldErrors, isCaptchaError } from '../lib/server-errors.ts';
 import { useCompleteLogin } from '../session/use-complete-login.ts';
 import { CaptchaField, useCaptcha } from './captcha.tsx';
@@ -50,7 +50,7 @@ export function PasswordLoginForm({ site }: PasswordLoginFormProps) {
     resolver: zodResolver(schema),
     defaultValues: {
       username: remembered.username,
-      password: remembered.password,
+      password: '',
       captcha: '',
       verificationCode: '',
       remember: Boolean(remembered.username),
@@ -72,7 +72,7 @@ export function PasswordLoginForm({ site }: PasswordLoginFormProps) {
         captcha: captchaUsed ? values.captcha.trim() : undefined,
         verificationCode: withCode && verification ? values.verificationCode.trim() : undefined,
       });
-      rememberPasswordLogin(username, values.password, values.remember);
+      rememberUsername(username, values.remember);
       completeLogin(result, { kind: 'password', site, username, password: values.password });
       return null;
     } catch (err) {

@@ -3,40 +3,30 @@ import { COOKIE_KEYS } from '@playfront/contract/storage-keys';
 import { cookies } from '../../../lib/storage.ts';
 
 /**
- * The remembered login of spec section 3: last username, remembered password
- * and the SMS mobile, each a cookie for 24 hours, written only when
- * remember-me is ticked and removed when it is not.
+ * The remembered login (spec section 3): the last username and the SMS mobile, each a cookie for 24 hours,
+ * written only when remember-me is ticked and removed when it is not. Never the password (issue 21 item 7): a
+ * password in a cookie a script can read is exposed to any XSS on the origin and sent with every request.
+ * The browser's own password manager offers that, kept where scripts cannot read it.
  */
-export type RememberedLogin = { username: string; password: string; smsMobile: { countryDialingCode: string; mobileNum: string } | null };
+export type RememberedLogin = { username: string; smsMobile: { countryDialingCode: string; mobileNum: string } | null };
 
 export function readRemembered(): RememberedLogin {
+  // Versions before this one kept the password: a visitor who still has that cookie loses it on the first read.
+  if (cookies.get(COOKIE_KEYS.legacyRememberedPassword) !== undefined) cookies.remove(COOKIE_KEYS.legacyRememberedPassword);
   const sms = cookies.get(COOKIE_KEYS.smsMobile);
   const [countryDialingCode, mobileNum] = sms?.split(' ') ?? [];
   return {
     username: cookies.get(COOKIE_KEYS.lastUsername) ?? '',
-    password: cookies.get(COOKIE_KEYS.rememberedPassword) ?? '',
     smsMobile: countryDialingCode && mobileNum ? { countryDialingCode, mobileNum } : null,
   };
 }
 
-export function rememberPasswordLogin(username: string, password: string, remember: boolean) {
-  if (!remember) {
-    cookies.remove(COOKIE_KEYS.lastUsername);
-    cookies.remove(COOKIE_KEYS.rememberedPassword);
-    return;
-  }
-  cookies.set(COOKIE_KEYS.lastUsername, username, LIMITS.rememberLoginMs);
-  // Risk: a password in a script-readable cookie is exposed to any XSS on this origin and to anyone using this
-  // browser profile; the spec requires it, so it is written only on an explicit tick, Secure + SameSite=Strict, for 24 h.
-  cookies.set(COOKIE_KEYS.rememberedPassword, password, LIMITS.rememberLoginMs);
+export function rememberUsername(username: string, remember: boolean) {
+  if (remember) cookies.set(COOKIE_KEYS.lastUsername, username, LIMITS.rememberLoginMs);
+  else cookies.remove(COOKIE_KEYS.lastUsername);
 }
 
 export function rememberSmsMobile(countryDialingCode: string, mobileNum: string, remember: boolean) {
   if (remember) cookies.set(COOKIE_KEYS.smsMobile, `${countryDialingCode} ${mobileNum}`, LIMITS.rememberLoginMs);
   else cookies.remove(COOKIE_KEYS.smsMobile);
-}
-
-/** Free play and password changes make a remembered password stale: drop it. */
-export function forgetRememberedPassword() {
-  cookies.remove(COOKIE_KEYS.rememberedPassword);
 }
