@@ -60,6 +60,7 @@ try {
   for (let i = 0; i < PLAYERS; i++) {
     const { id, walletId } = await fundedMember(db, brandId, `player${i}`, START_BALANCE);
     const { token } = await createLaunchSession(db, {
+      memberSessionId: null,
       memberId: id,
       brandId,
       game,

@@ -45,6 +45,14 @@ async function tokenFor(username: string, password: string, ip: string): Promise
   return answer.value.token;
 }
 
+/** A single-use sign-in code for a `/?token=` link, as the app QR asks for one. */
+async function signInCodeFor(token: string): Promise<string> {
+  const res = await fetch(`${inject('baseUrl')}/wps/session/handoff`, { method: 'POST', headers: { authorization: token } });
+  const answer = (await res.json()) as { value?: { code?: string } };
+  if (!answer.value?.code) throw new Error(`no sign-in code: ${JSON.stringify(answer)}`);
+  return answer.value.code;
+}
+
 describe('accounts on the member site', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -212,17 +220,23 @@ describe('accounts on the member site', () => {
     });
   });
 
-  describe('a visitor arriving with a session link', () => {
-    it('is logged in from the token in the address (which leaves the address bar) and sees the balance and a copyable account id', async () => {
+  describe('a visitor arriving with a sign-in link', () => {
+    it('is told whose account the link opened (the code leaves the address bar), and sees the balance and a copyable account id', async () => {
       const ip = freshIp();
-      const token = await tokenFor('demodown1', DEMO_PASSWORD, ip);
+      const code = await signInCodeFor(await tokenFor('demodown1', DEMO_PASSWORD, ip));
       const { context, page } = await newVisitor(browser, { locale: 'en-GB', ip });
       await closeNoticesWhenShown(page);
-      await page.goto(`/?token=${encodeURIComponent(token)}&referralCode=ABC`);
+      await page.goto(`/?token=${encodeURIComponent(code)}&referralCode=ABC`);
+      const opened = dialogWith(page, 'This tab is now signed in as demodown1.');
+      await opened.waitFor();
+      expect(new URL(page.url()).search).toBe('?referralCode=ABC');
+      await opened.getByRole('button', { name: 'Continue' }).click();
       const header = new SiteHeader(page);
       await header.accountButton('Downline One').waitFor();
-      expect(new URL(page.url()).search).toBe('?referralCode=ABC');
-      expect(await sessionValue(page, 'token')).toBe(token);
+      // The tab holds a session of its own, never the code.
+      const token = await sessionValue(page, 'token');
+      expect(token).toBeTruthy();
+      expect(token).not.toBe(code);
 
       // The header: the balance from the wallet, and the account id copied with a confirmation.
       await expect.poll(() => header.banner.locator('.balance-amount').textContent()).toBe('৳0.00');
@@ -232,6 +246,40 @@ describe('accounts on the member site', () => {
       await panel.getByRole('button', { name: 'Copy account ID' }).click();
       await dialogWith(page, `Account ID ${id} copied.`).waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);
+
+      // The same link again (history, a forwarded message): used up, and the tab keeps its session.
+      await page.goto(`/?token=${encodeURIComponent(code)}`);
+      await dialogWith(page, 'This sign-in link has expired or was already used.').waitFor();
+      expect(await sessionValue(page, 'token')).toBe(token);
+      await context.close();
+    });
+
+    it('never replaces the account already signed in without asking, and a session token in a link opens nothing', async () => {
+      const ip = freshIp();
+      const { context, page } = await newVisitor(browser, { locale: 'en-GB', ip });
+      await closeNoticesWhenShown(page);
+      const header = new SiteHeader(page);
+      // Signed in as demodown1 in this tab.
+      await page.goto(`/?token=${encodeURIComponent(await signInCodeFor(await tokenFor('demodown1', DEMO_PASSWORD, ip)))}`);
+      await dialogWith(page, 'This tab is now signed in as demodown1.').getByRole('button', { name: 'Continue' }).click();
+      await header.accountButton('Downline One').waitFor();
+      const mine = await sessionValue(page, 'token');
+
+      // Someone sends a link to their own account (login CSRF): the visitor is asked, and keeps theirs.
+      const theirs = await tokenFor('demodown2', DEMO_PASSWORD, ip);
+      await page.goto(`/member?token=${encodeURIComponent(await signInCodeFor(theirs))}`);
+      const ask = dialogWith(page, 'The link you opened signs in as demodown2, but this tab is signed in as demodown1.');
+      await ask.waitFor();
+      await ask.getByRole('button', { name: 'Keep my account' }).click();
+      await header.accountButton('Downline One').waitFor();
+      expect(await sessionValue(page, 'token')).toBe(mine);
+
+      // The old kind of link, with a session token itself: refused, nobody is signed in by it.
+      await page.evaluate(() => sessionStorage.clear());
+      await page.goto(`/?token=${encodeURIComponent(theirs)}`);
+      await dialogWith(page, 'This sign-in link has expired or was already used.').waitFor();
+      expect(await sessionValue(page, 'token')).toBeNull();
+      await header.loginButton().waitFor();
       await context.close();
     });
   });

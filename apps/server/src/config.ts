@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   CONNECTION_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   /** An idle keep-alive connection is closed after this many seconds (below a load balancer's own idle timeout). */
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(5),
+  /** Live sockets are pinged, and their sessions re-checked, this often (below a load balancer's idle timeout). */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(300).default(30),
   NODE_ENV: z.string().default('development'),
   /** Key for the operator API (/ops/*). Unset: one is generated and kept in <DATA_DIR>/operator-key. */
   OPERATOR_API_KEY: z.string().min(16).optional(),
@@ -85,6 +87,7 @@ export type Config = {
   rateLimitPerMinute: number;
   /** Request (header and body read) deadline, idle-connection and keep-alive timeouts, in ms. */
   timeouts: { requestMs: number; connectionMs: number; keepAliveMs: number };
+  liveHeartbeatMs: number;
   production: boolean;
   operatorApiKey: string | undefined;
   accounts: {
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectionMs: Math.round(e.CONNECTION_TIMEOUT_SECONDS * 1000),
       keepAliveMs: Math.round(e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
     },
+    liveHeartbeatMs: Math.round(e.LIVE_HEARTBEAT_SECONDS * 1000),
     production: e.NODE_ENV === 'production',
     operatorApiKey: e.OPERATOR_API_KEY,
     accounts: {

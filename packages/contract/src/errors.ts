@@ -37,6 +37,8 @@ export const ERRORS = {
   /** The one-time initial password was used already or is too old: ask whoever made the account for a new one. */
   INITIAL_PASSWORD_EXPIRED: { status: 401, key: 'errors.initialPasswordExpired' },
   SESSION_EXPIRED: { status: 401, key: 'errors.sessionExpired' },
+  /** A sign-in link's code is unknown, used already, or older than 60 s. */
+  HANDOFF_CODE_INVALID: { status: 401, key: 'errors.handoffCodeInvalid' },
   ACCOUNT_DISABLED: { status: 403, key: 'errors.accountDisabled' },
   PASSWORD_CHANGE_REQUIRED: { status: 403, key: 'errors.passwordChangeRequired' },
   VERIFICATION_REQUIRED: { status: 403, key: 'errors.verificationRequired' },

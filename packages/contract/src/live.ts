@@ -11,6 +11,8 @@ export const LIVE_PROTOCOL = 'playfront.v1';
 export const LIVE_TOKEN_PREFIX = 'token.';
 /** Close codes: auth missing, wrong or expired. */
 export const LIVE_CLOSE_UNAUTHORIZED = 4401;
+/** Closed because the member opened more sockets than allowed (the oldest goes); do not reconnect. */
+export const LIVE_CLOSE_TOO_MANY = 4429;
 
 export const LIVE_EVENT_TYPES = ['DEPOSIT_ARRIVAL', 'WITHDRAW_APPROVED', 'WITHDRAW_REJECTED', 'DEPOSIT_FAILED', 'BALANCE_CHANGED'] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];

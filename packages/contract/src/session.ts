@@ -20,6 +20,10 @@ export const SESSION_PATHS = {
   loginSocial: '/wps/session/login/social',
   /** DELETE (token): revokes the current session. */
   logout: '/wps/session/logout',
+  /** POST (token): a single-use sign-in code, valid 60 s, for a `/?token=<code>` link (the app QR, an operator link). */
+  handoff: '/wps/session/handoff',
+  /** POST { code }: exchanges a sign-in code once for a new session of its account. */
+  handoffExchange: '/wps/session/handoff/exchange',
   /** POST: SMS code for login and for password reset by phone. */
   smsNoLogin: '/wps/verification/sms/noLogin',
   /** POST: SMS code for registration. */
@@ -172,6 +176,14 @@ export const LoginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 export const LoginResponseSchema = envelope(LoginResultSchema);
+
+// ---- sign-in links -------------------------------------------------------
+
+/** Seconds a sign-in code stays valid (issue 21 item 4: never a session token in a URL). */
+export const HANDOFF_CODE_SECONDS = 60;
+export const HandoffCodeSchema = z.object({ code: z.string(), expiresInSeconds: z.number().int() });
+export const HandoffCodeResponseSchema = envelope(HandoffCodeSchema);
+export const HandoffExchangeSchema = z.object({ code: z.string().min(16).max(100) });
 
 /** `value` of a failed login: show the captcha on the next attempt. */
 export const LoginFailureValueSchema = z.object({ captcha: z.boolean() });

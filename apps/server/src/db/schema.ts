@@ -46,7 +46,13 @@ import type {
   ProviderCredentialTable,
   ProviderTransactionTable,
 } from '../features/play/play.table.ts';
-import type { MemberSessionTable, ServerKeyTable, UsedNonceTable, VerificationCodeTable } from '../features/session/session.table.ts';
+import type {
+  MemberSessionTable,
+  ServerKeyTable,
+  SignInCodeTable,
+  UsedNonceTable,
+  VerificationCodeTable,
+} from '../features/session/session.table.ts';
 import type { CaptchaChallengeTable, HelpArticleTable } from '../features/system/system.table.ts';
 import type { OutboxTable } from '../infra/messaging/outbox.table.ts';
 
@@ -75,6 +81,7 @@ export type Database = {
   member_known_ip: MemberKnownIpTable;
   member_session: MemberSessionTable;
   verification_code: VerificationCodeTable;
+  sign_in_code: SignInCodeTable;
   used_nonce: UsedNonceTable;
   server_key: ServerKeyTable;
   outbox: OutboxTable;

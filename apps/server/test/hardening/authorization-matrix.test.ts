@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sealForServer } from '@playfront/contract/encrypted-payload';
 import { FUNDS_PATHS, OPS_FUNDS_PATHS } from '@playfront/contract/funds';
-import { OPERATOR_KEY_HEADER } from '@playfront/contract/operator';
+import { OPERATOR_KEY_HEADER, OPS_PATHS } from '@playfront/contract/operator';
 import { SESSION_PATHS } from '@playfront/contract/session';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -53,6 +53,9 @@ function headersOf(role: Role | 'memberC'): Record<string, string> {
   if (role === 'operator') return { ...BASE_HEADERS, [OPERATOR_KEY_HEADER]: OPERATOR_KEY };
   return { ...BASE_HEADERS, authorization: who[role].token };
 }
+
+/** The demo brand's own region rules (seed); anything else was added by the matrix. */
+const SEEDED_RULES = ['203.0.113.0/24', '198.51.100.0/24'];
 
 const call = (role: Role | 'memberC', method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: headersOf(role), ...(payload !== undefined ? { payload: payload as object } : {}) });
@@ -241,6 +244,12 @@ describe(`authorization matrix (${testDbKind})`, () => {
       ].join('\n'),
     );
     expect(problems).toEqual([]);
+    // The operator's brand writes did take effect (maintenance on, a made-up region rule): undo them, so
+    // the gate in front of account calls lets the later tests' members through again.
+    const brandBefore = (await call('operator', 'GET', OPS_PATHS.brand)).json().value as { regionRules: { id: number; cidr: string }[] };
+    expect((await call('operator', 'PUT', OPS_PATHS.maintenance, { maintenance: false })).statusCode).toBe(200);
+    for (const rule of brandBefore.regionRules.filter((r) => !SEEDED_RULES.includes(r.cidr)))
+      await call('operator', 'DELETE', OPS_PATHS.regionRule.replace(':id', String(rule.id)));
 
     // Gated: a guest is told to log in (not, say, that a login's credentials are wrong).
     const gated = (m: (typeof matrix)[number]) => m.codes.guest === 'NOT_LOGGED_IN';

@@ -124,7 +124,7 @@ describe.skipIf(!reachable)(`two deployments sharing one Redis (${testDbKind})`,
     ] as const) {
       const bus = createLiveBus(i.app.deps);
       await bus.subscribe((m) => {
-        if (m.event.orderNo?.startsWith(`pftest-${run}`)) received[name].push(m);
+        if ('event' in m && m.event.orderNo?.startsWith(`pftest-${run}`)) received[name].push(m);
       });
       listeners.push(bus);
     }
@@ -135,8 +135,8 @@ describe.skipIf(!reachable)(`two deployments sharing one Redis (${testDbKind})`,
     while ((received.a2.length < 1 || received.b.length < 1) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     // Anything that could still cross over has had time to.
     await new Promise((r) => setTimeout(r, 300));
-    expect(received.a2.map((m) => m.event.orderNo)).toEqual([`pftest-${run}-from-a`]);
-    expect(received.b.map((m) => m.event.orderNo)).toEqual([`pftest-${run}-from-b`]);
+    expect(received.a2.map((m) => ('event' in m ? m.event.orderNo : m.endedSessions))).toEqual([`pftest-${run}-from-a`]);
+    expect(received.b.map((m) => ('event' in m ? m.event.orderNo : m.endedSessions))).toEqual([`pftest-${run}-from-b`]);
     expect([...new Set(seenChannels)].sort()).toEqual([`${PREFIX_A}live`, `${PREFIX_B}live`]);
   });
 

@@ -20,6 +20,8 @@ export type SessionState = {
   afterLogin: boolean;
   /** That login was the account's first: the first-login action (execution F popups) runs on it. */
   firstLogin: boolean;
+  /** A `?token=` sign-in link is being opened: member-only pages wait for it instead of sending the visitor to log in. */
+  linkPending: boolean;
 };
 
 export type SessionActions = {
@@ -46,6 +48,7 @@ function initialState(): SessionState {
     isTrial: false,
     afterLogin: false,
     firstLogin: false,
+    linkPending: typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('token'),
   };
 }
 

@@ -7,8 +7,11 @@ import pg from 'pg';
 import type { Db } from '../../db/database.ts';
 import { redisNames } from '../../infra/redis.ts';
 
-/** One event for one member, as it travels between instances. */
-export type LiveMessage = { memberId: number; event: LiveEvent };
+/**
+ * What travels between instances: an event for one member's sockets, or word that some of a member's
+ * sessions ended (logout, password change), so every instance closes those sessions' sockets.
+ */
+export type LiveMessage = { memberId: number; event: LiveEvent } | { memberId: number; endedSessions: string[] };
 type Handler = (message: LiveMessage) => void;
 
 /**
@@ -167,4 +170,12 @@ export function publishLive(app: FastifyInstance, memberId: number, event: LiveE
   liveBusOf(app)
     .publish({ memberId, event })
     .catch((err: unknown) => app.log.warn({ err }, 'live event not published'));
+}
+
+/** Tells every instance to close the sockets of these ended sessions (best effort: the heartbeat re-checks too). */
+export function announceSessionsEnded(app: FastifyInstance, memberId: number, sessionIds: readonly bigint[]): void {
+  if (sessionIds.length === 0) return;
+  liveBusOf(app)
+    .publish({ memberId, endedSessions: sessionIds.map(String) })
+    .catch((err: unknown) => app.log.warn({ err }, 'session end not announced'));
 }

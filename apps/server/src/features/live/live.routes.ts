@@ -1,9 +1,9 @@
 import websocket from '@fastify/websocket';
-import { LIVE_CLOSE_UNAUTHORIZED, LIVE_PATH, LIVE_PROTOCOL, LIVE_TOKEN_PREFIX } from '@playfront/contract/live';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { LIVE_CLOSE_TOO_MANY, LIVE_CLOSE_UNAUTHORIZED, LIVE_PATH, LIVE_PROTOCOL, LIVE_TOKEN_PREFIX } from '@playfront/contract/live';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../http/app-error.ts';
-import { authenticate } from '../session/authenticate.ts';
+import { type AuthMember, authenticate } from '../session/authenticate.ts';
 import { liveBusOf } from './live-bus.ts';
 
 const AUTH_TIMEOUT_MS = 5000;
@@ -16,11 +16,11 @@ function protocolToken(request: FastifyRequest): string | undefined {
 }
 
 /** Checks a token with the same rules as every HTTP call (expiry, disabled accounts), trial accounts included. */
-async function memberForToken(request: FastifyRequest, token: string): Promise<number | undefined> {
+async function memberForToken(request: FastifyRequest, token: string): Promise<AuthMember | undefined> {
   // authenticate() reads the Authorization header; the socket's token is put there for this check only.
   request.headers.authorization = token;
   try {
-    return (await authenticate(request, { allowTrial: true, allowPendingPasswordChange: true })).memberId;
+    return await authenticate(request, { allowTrial: true, allowPendingPasswordChange: true });
   } catch {
     return undefined;
   } finally {
@@ -28,7 +28,21 @@ async function memberForToken(request: FastifyRequest, token: string): Promise<n
   }
 }
 
-const HEARTBEAT_MS = 30_000;
+/** Sockets one member may hold open (tabs, devices); one more closes the oldest. */
+export const MAX_SOCKETS_PER_MEMBER = 10;
+
+/** The sessions among `ids` that are still live (not revoked, not past their absolute expiry). */
+async function liveSessionIds(app: FastifyInstance, ids: bigint[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await app.deps.db
+    .selectFrom('member_session')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', app.deps.now())
+    .execute();
+  return new Set(rows.map((r) => String(r.id)));
+}
 
 /** The live websocket: logged-in members only, events of their own account only. */
 export const liveRoutes: FastifyPluginAsync = async (app) => {
@@ -40,18 +54,32 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  const sockets = new Map<number, Set<WebSocket>>();
+  /** Each member's open sockets, oldest first, with the session each was opened with. */
+  const sockets = new Map<number, Map<WebSocket, bigint>>();
+  const endSockets = (memberId: number, ended: (sessionId: bigint) => boolean) => {
+    for (const [socket, sessionId] of sockets.get(memberId) ?? []) {
+      if (ended(sessionId)) socket.close(LIVE_CLOSE_UNAUTHORIZED, 'session ended');
+    }
+  };
   const bus = liveBusOf(app);
-  await bus.subscribe(({ memberId, event }) => {
-    const payload = JSON.stringify(event);
-    for (const socket of sockets.get(memberId) ?? []) if (socket.readyState === socket.OPEN) socket.send(payload);
+  await bus.subscribe((message) => {
+    if ('endedSessions' in message) {
+      const ended = new Set(message.endedSessions);
+      return endSockets(message.memberId, (id) => ended.has(String(id)));
+    }
+    const payload = JSON.stringify(message.event);
+    for (const socket of sockets.get(message.memberId)?.keys() ?? []) if (socket.readyState === socket.OPEN) socket.send(payload);
   });
-  // Heartbeat: a ping every 30 s keeps idle sockets open through load balancers and proxies, and a
-  // socket that did not answer the previous ping (a vanished phone) is dropped.
+  // Heartbeat: a ping every 30 s (LIVE_HEARTBEAT_SECONDS) keeps idle sockets open through load balancers and proxies, and a
+  // socket that did not answer the previous ping (a vanished phone) is dropped. It also re-checks every
+  // socket's session, in case word of its end (the bus is best effort) never arrived.
   const alive = new WeakSet<WebSocket>();
-  const heartbeat = setInterval(() => {
-    for (const set of sockets.values()) {
-      for (const socket of set) {
+  const beat = async () => {
+    const all = [...sockets.values()].flatMap((m) => [...m.values()]);
+    const live = await liveSessionIds(app, [...new Set(all)]).catch(() => undefined);
+    for (const [memberId, set] of sockets) {
+      if (live) endSockets(memberId, (id) => !live.has(String(id)));
+      for (const socket of set.keys()) {
         if (!alive.has(socket)) {
           socket.terminate();
           continue;
@@ -60,18 +88,24 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
         socket.ping();
       }
     }
-  }, HEARTBEAT_MS);
+  };
+  const heartbeat = setInterval(() => void beat(), app.deps.config.liveHeartbeatMs);
   heartbeat.unref();
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
-    for (const set of sockets.values()) for (const s of set) s.terminate();
+    for (const set of sockets.values()) for (const s of set.keys()) s.terminate();
     await bus.close();
   });
 
-  const attach = (memberId: number, socket: WebSocket) => {
-    const set = sockets.get(memberId) ?? new Set<WebSocket>();
+  const attach = ({ memberId, sessionId }: AuthMember, socket: WebSocket) => {
+    const set = sockets.get(memberId) ?? new Map<WebSocket, bigint>();
     sockets.set(memberId, set);
-    set.add(socket);
+    set.set(socket, sessionId);
+    if (set.size > MAX_SOCKETS_PER_MEMBER) {
+      const [oldest] = set.keys();
+      set.delete(oldest as WebSocket);
+      oldest?.close(LIVE_CLOSE_TOO_MANY, 'too many sockets');
+    }
     alive.add(socket);
     socket.on('pong', () => alive.add(socket));
     socket.on('close', () => {
@@ -92,9 +126,9 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     wsHandler: async (socket, request) => {
       const fromProtocol = protocolToken(request);
       if (fromProtocol) {
-        const memberId = await memberForToken(request, fromProtocol);
-        if (memberId === undefined) return socket.close(LIVE_CLOSE_UNAUTHORIZED, 'unauthorized');
-        return attach(memberId, socket);
+        const member = await memberForToken(request, fromProtocol);
+        if (member === undefined) return socket.close(LIVE_CLOSE_UNAUTHORIZED, 'unauthorized');
+        return attach(member, socket);
       }
       // Otherwise the first message must authenticate.
       const timer = setTimeout(() => socket.close(LIVE_CLOSE_UNAUTHORIZED, 'unauthorized'), AUTH_TIMEOUT_MS);
@@ -106,9 +140,9 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
         } catch {
           token = undefined;
         }
-        const memberId = typeof token === 'string' ? await memberForToken(request, token) : undefined;
-        if (memberId === undefined) return socket.close(LIVE_CLOSE_UNAUTHORIZED, 'unauthorized');
-        attach(memberId, socket);
+        const member = typeof token === 'string' ? await memberForToken(request, token) : undefined;
+        if (member === undefined) return socket.close(LIVE_CLOSE_UNAUTHORIZED, 'unauthorized');
+        attach(member, socket);
       });
     },
   });

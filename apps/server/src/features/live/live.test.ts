@@ -1,5 +1,13 @@
 import { FUNDS_PATHS } from '@playfront/contract/funds';
-import { LIVE_CLOSE_UNAUTHORIZED, LIVE_PATH, LIVE_PROTOCOL, LIVE_TOKEN_PREFIX, type LiveEvent } from '@playfront/contract/live';
+import {
+  LIVE_CLOSE_TOO_MANY,
+  LIVE_CLOSE_UNAUTHORIZED,
+  LIVE_PATH,
+  LIVE_PROTOCOL,
+  LIVE_TOKEN_PREFIX,
+  type LiveEvent,
+} from '@playfront/contract/live';
+import { SESSION_PATHS } from '@playfront/contract/session';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
@@ -11,7 +19,8 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { connectRedis } from '../../infra/redis.ts';
-import { eventId, loggedInMember, SANDBOX_SECRET, signedWebhook, txnId } from '../funds/funds.fixtures.ts';
+import { eventId, loggedInMember, memberSession, SANDBOX_SECRET, signedWebhook, txnId } from '../funds/funds.fixtures.ts';
+import { MAX_SOCKETS_PER_MEMBER } from './live.routes.ts';
 import { liveBusOf, publishLive } from './live-bus.ts';
 
 let database: TestDatabase | undefined;
@@ -24,7 +33,7 @@ afterEach(async () => {
 });
 
 /** Two app instances on one database, as behind a load balancer. */
-async function twoInstances(withRedis: boolean) {
+async function twoInstances(withRedis: boolean, extraEnv: Record<string, string> = {}) {
   database = await createTestDatabase();
   const clock = makeClock(new Date());
   const env = {
@@ -33,6 +42,7 @@ async function twoInstances(withRedis: boolean) {
     PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
     // On PostgreSQL the instances meet through LISTEN/NOTIFY, which needs the database's URL.
     ...(testDbKind === 'postgres' ? { DATABASE_URL: urlFor(database.name) } : {}),
+    ...extraEnv,
   } as NodeJS.ProcessEnv;
   for (let i = 0; i < 2; i++) {
     const redis = withRedis ? await connectRedis('redis://127.0.0.1:6379') : undefined;
@@ -132,6 +142,23 @@ describe.each(busKinds)('live push across instances (%s bus)', (kind, withRedis)
     theirs.socket.close();
   });
 
+  it('a logout on one instance closes that session’s sockets on the other at once, and only those', async () => {
+    const { a, b, clock, db } = await twoInstances(withRedis);
+    const me = await loggedInMember(db, clock.now);
+    const otherDevice = await memberSession(db, me.memberId, clock.now);
+    const phone = connect(wsUrl(b), [LIVE_PROTOCOL, `${LIVE_TOKEN_PREFIX}${me.token}`]);
+    const laptop = connect(wsUrl(b), [LIVE_PROTOCOL, `${LIVE_TOKEN_PREFIX}${otherDevice}`]);
+    await Promise.all([phone.ready, laptop.ready]);
+    const out = await a.inject({ method: 'DELETE', url: SESSION_PATHS.logout, headers: { authorization: me.token } });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(await phone.closed).toBe(LIVE_CLOSE_UNAUTHORIZED);
+    // The other device's session lives on, and its socket still receives.
+    publishLive(a, me.memberId, { type: 'WITHDRAW_REJECTED', amount: '3', at: clock.now.toISOString() });
+    await waitFor(() => laptop.events.length === 2);
+    expect(laptop.socket.readyState).toBe(WebSocket.OPEN);
+    laptop.socket.close();
+  });
+
   it('refuses sockets without a valid token', async () => {
     const { b } = await twoInstances(withRedis);
     const bad = connect(wsUrl(b), [LIVE_PROTOCOL, `${LIVE_TOKEN_PREFIX}not-a-real-token-0123456789`]);
@@ -139,6 +166,31 @@ describe.each(busKinds)('live push across instances (%s bus)', (kind, withRedis)
     const badFirst = connect(wsUrl(b), [LIVE_PROTOCOL], { type: 'auth', token: 'nope' });
     expect(await badFirst.closed).toBe(LIVE_CLOSE_UNAUTHORIZED);
     expect(bad.events.concat(badFirst.events)).toEqual([]);
+  });
+});
+
+describe('live sockets and their sessions', () => {
+  it('the heartbeat closes a socket whose session ended without word reaching the instance', async () => {
+    const { b, clock, db } = await twoInstances(false, { LIVE_HEARTBEAT_SECONDS: '0.3' });
+    const me = await loggedInMember(db, clock.now);
+    const socket = connect(wsUrl(b), [LIVE_PROTOCOL, `${LIVE_TOKEN_PREFIX}${me.token}`]);
+    await socket.ready;
+    // Revoked straight in the database, as if the announcement had been lost.
+    await db.updateTable('member_session').set({ revoked_at: clock.now }).where('member_id', '=', me.memberId).execute();
+    expect(await socket.closed).toBe(LIVE_CLOSE_UNAUTHORIZED);
+  });
+
+  it(`keeps at most ${MAX_SOCKETS_PER_MEMBER} sockets per member: one more closes the oldest, which must not reconnect`, async () => {
+    const { b, clock, db } = await twoInstances(false);
+    const me = await loggedInMember(db, clock.now);
+    const sockets = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_MEMBER; i++) sockets.push(connect(wsUrl(b), [LIVE_PROTOCOL, `${LIVE_TOKEN_PREFIX}${me.token}`]));
+    await Promise.all(sockets.map((s) => s.ready));
+    const newest = connect(wsUrl(b), [LIVE_PROTOCOL, `${LIVE_TOKEN_PREFIX}${me.token}`]);
+    await newest.ready;
+    expect(await sockets[0]!.closed).toBe(LIVE_CLOSE_TOO_MANY);
+    expect(sockets.slice(1).every((s) => s.socket.readyState === WebSocket.OPEN)).toBe(true);
+    for (const s of [...sockets.slice(1), newest]) s.socket.close();
   });
 });
 

@@ -4,9 +4,10 @@ import { getBrandFlags } from '../brand/brand.repository.ts';
 import type { BrandRow } from '../brand/brand.table.ts';
 import type { AccountsContext } from '../session/accounts-context.ts';
 import type { AuthMember } from '../session/authenticate.ts';
+import { endMemberSessions } from '../session/end-sessions.ts';
 import { assertLoginNotLocked, codeMinutes, countLoginFailure, loginFailureKeys } from '../session/login.service.ts';
 import { hashPassword, verifyPassword } from '../session/password-hashing.ts';
-import { clearMustChangePassword, revokeMemberSessions } from '../session/session.repository.ts';
+import { clearMustChangePassword } from '../session/session.repository.ts';
 import { consumeCode, issueCode } from '../session/verification-codes.ts';
 import { findMemberById, findMemberByMobile, findMemberByUsername, setPassword } from './member.repository.ts';
 import { checkMobile } from './mobile.ts';
@@ -53,7 +54,7 @@ export async function changePassword(
   const at = now();
   await setPassword(db, member.id, await hashPassword(input.newPassword, config.accounts.argon2Profile), at);
   await clearMustChangePassword(db, me.sessionId);
-  await revokeMemberSessions(db, member.id, at, me.sessionId);
+  await endMemberSessions(request.server, member.id, me.sessionId);
 }
 
 /**
@@ -106,7 +107,7 @@ export async function resetByEmail(
     now: at,
   });
   await setPassword(db, member.id, await hashPassword(input.newPassword, config.accounts.argon2Profile), at);
-  await revokeMemberSessions(db, member.id, at);
+  await endMemberSessions(request.server, member.id);
   return { username: member.username };
 }
 
@@ -133,6 +134,6 @@ export async function resetByPhone(
   const member = await findMemberByMobile(db, brand.id, checked.mobile.dialingCode, checked.mobile.national);
   if (member?.status !== 'active') throw new AppError('INVALID_VERIFICATION_CODE');
   await setPassword(db, member.id, await hashPassword(input.newPassword, config.accounts.argon2Profile), at);
-  await revokeMemberSessions(db, member.id, at);
+  await endMemberSessions(request.server, member.id);
   return { username: member.username };
 }

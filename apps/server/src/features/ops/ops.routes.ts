@@ -20,7 +20,7 @@ import { findBrand, getBrandFlags, setBrandFlag, setMaintenance } from '../brand
 import type { BrandRow } from '../brand/brand.table.ts';
 import { issueInitialPassword } from '../member/initial-password.ts';
 import { findMemberByUsername } from '../member/member.repository.ts';
-import { revokeMemberSessions } from '../session/session.repository.ts';
+import { endMemberSessions } from '../session/end-sessions.ts';
 import { clearAccessGate } from '../system/access-gate.ts';
 import { requireOperatorKey } from './operator-key.ts';
 import { addRegionRule, deleteRegionRule, listRegionRules } from './ops.repository.ts';
@@ -191,7 +191,7 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
         argon2Profile: config.accounts.argon2Profile,
       });
       // Every session of the member ends: whoever held the account before must not keep it.
-      await revokeMemberSessions(db, member.id, now());
+      await endMemberSessions(app, member.id);
       request.log.info({ brand: brand.merchant_code, member: member.id }, 'operator: initial password issued');
       reply.header('cache-control', 'no-store');
       return ok({ username: member.username, password: issued.password, expiresAt: issued.expiresAt.toISOString() });

@@ -74,6 +74,7 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
         backUrl: body.backUrl,
         failedHosts: body.failedHosts,
         memberId: me.memberId,
+        memberSessionId: me.sessionId,
       });
       request.log.info({ memberId: me.memberId, nodeId: game.nodeId, mode: value.mode, host: value.host }, 'game launched');
       return ok(value);
@@ -170,6 +171,7 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
         backUrl: undefined,
         failedHosts: request.body.failedHosts,
         memberId: me.memberId,
+        memberSessionId: me.sessionId,
       });
       return ok({ chatUrl: value.url, host: value.host, nodeId: value.nodeId });
     },

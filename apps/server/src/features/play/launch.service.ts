@@ -156,8 +156,13 @@ export function newLaunchToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** Launch sessions one member may hold live; launching one more ends the oldest (its bets are refused, wins still settle). */
+export const MAX_LIVE_LAUNCHES_PER_MEMBER = 5;
+
 export type NewLaunchSession = {
   memberId: number;
+  /** The member session launching it: the launch ends with it. */
+  memberSessionId: bigint | null;
   brandId: number;
   game: LaunchGame;
   currency: string;
@@ -186,7 +191,26 @@ export async function createLaunchSession(db: Db, s: NewLaunchSession): Promise<
         device: s.device,
         created_at: s.now,
         expires_at: expiresAt,
+        member_session_id: s.memberSessionId,
       })
+      .execute();
+    // The per-member cap: every live launch but the newest few ends now.
+    await trx
+      .updateTable('game_launch_session')
+      .set({ revoked_at: s.now })
+      .where('member_id', '=', s.memberId)
+      .where('revoked_at', 'is', null)
+      .where(
+        'id',
+        'not in',
+        trx
+          .selectFrom('game_launch_session')
+          .select('id')
+          .where('member_id', '=', s.memberId)
+          .where('revoked_at', 'is', null)
+          .orderBy('id', 'desc')
+          .limit(MAX_LIVE_LAUNCHES_PER_MEMBER),
+      )
       .execute();
     await recordRecentGame(trx, s.memberId, s.game.nodeId, s.now);
   });
@@ -206,6 +230,8 @@ export type LaunchInput = {
   ttlMs: number;
   /** Absent for a guest's demo. */
   memberId?: number;
+  /** The launching member session (absent for a guest). */
+  memberSessionId?: bigint;
   random?: () => number;
 };
 
@@ -220,6 +246,7 @@ export async function launch(input: LaunchInput): Promise<LaunchValue> {
   } else if (input.memberId !== undefined) {
     const session = await createLaunchSession(db, {
       memberId: input.memberId,
+      memberSessionId: input.memberSessionId ?? null,
       brandId: brand.id,
       game,
       currency: brand.currency,

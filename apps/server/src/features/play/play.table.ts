@@ -21,6 +21,12 @@ export type GameLaunchSessionTable = {
   device: string;
   created_at: Timestamp;
   expires_at: Date;
+  /** The member session that launched it: the launch ends with it (logout, password change). */
+  member_session_id: bigint | null;
+  /** When the game server exchanged the token for its own session; a second open is refused. */
+  opened_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Ended on its own (over the per-member cap). */
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 export type GameLaunchSessionRow = Selectable<GameLaunchSessionTable>;
 

@@ -103,6 +103,8 @@ export type LaunchSessionView = {
   currency: string;
   language: string;
   expiresAt: Date;
+  /** Logged out, password changed, or over the per-member launch cap: no new bets (wins and rollbacks still settle). */
+  ended: boolean;
   /** The vendor's wallet mode now (an operator may switch it after the launch). */
   walletMode: 'seamless' | 'transfer';
 };
@@ -113,6 +115,7 @@ export async function findLaunchSession(db: Db, token: string): Promise<LaunchSe
     .innerJoin('member as m', 'm.id', 's.member_id')
     .innerJoin('game as g', 'g.node_id', 's.node_id')
     .innerJoin('game_vendor as v', 'v.code', 's.vendor_code')
+    .leftJoin('member_session as ms', 'ms.id', 's.member_session_id')
     .where('s.token_hash', '=', hashToken(token))
     .select([
       's.id',
@@ -129,6 +132,8 @@ export async function findLaunchSession(db: Db, token: string): Promise<LaunchSe
       's.currency',
       's.language',
       's.expires_at',
+      's.revoked_at',
+      'ms.revoked_at as member_session_revoked_at',
       'v.wallet_mode',
     ])
     .executeTakeFirst();
@@ -148,6 +153,7 @@ export async function findLaunchSession(db: Db, token: string): Promise<LaunchSe
     currency: row.currency,
     language: row.language,
     expiresAt: row.expires_at,
+    ended: row.revoked_at !== null || row.member_session_revoked_at !== null,
     walletMode: row.wallet_mode,
   };
 }
@@ -174,6 +180,14 @@ async function sessionFor(ctx: ProviderContext, vendor: string, token: string, l
   if (live && session.walletMode === 'transfer') throw transferRefusal();
   if (live && ctx.now.getTime() >= session.expiresAt.getTime()) {
     throw new ProviderRefusal('INVALID_TOKEN', 'token expired', await walletBalance(ctx.db, session), session.currency);
+  }
+  if (live && session.ended) {
+    throw new ProviderRefusal(
+      'INVALID_TOKEN',
+      'the member session that launched it has ended',
+      await walletBalance(ctx.db, session),
+      session.currency,
+    );
   }
   return session;
 }
@@ -386,6 +400,17 @@ export async function providerAuthenticate(
 ): Promise<ProviderOutcome> {
   const session = await sessionFor(ctx, vendor, body.token, true);
   await assertPlayable(ctx, session);
+  // The launch token is exchanged once, for the game server's own session: a token copied from a URL or a log
+  // cannot open the game again (issue 21 item 4).
+  const opened = await ctx.db
+    .updateTable('game_launch_session')
+    .set({ opened_at: ctx.now })
+    .where('id', '=', session.sessionId)
+    .where('opened_at', 'is', null)
+    .executeTakeFirst();
+  if (opened.numUpdatedRows === 0n) {
+    throw new ProviderRefusal('INVALID_TOKEN', 'launch token already opened', await walletBalance(ctx.db, session), session.currency);
+  }
   const answer: ProviderAuthenticateResponse = {
     status: 'OK',
     balance: String(await walletBalance(ctx.db, session)),
@@ -418,6 +443,7 @@ async function bet(ctx: ProviderContext, vendor: string, body: ProviderBetReques
       new ProviderRefusal(code, message, await walletBalance(ctx.db, session), session.currency);
     if (session.walletMode === 'transfer') return transferRefusal();
     if (ctx.now.getTime() >= session.expiresAt.getTime()) return refuse('INVALID_TOKEN', 'token expired');
+    if (session.ended) return refuse('INVALID_TOKEN', 'the member session that launched it has ended');
     if (session.memberStatus !== 'active' || isTrialType(session.memberType as never)) {
       return refuse('MEMBER_DISABLED', 'member cannot play for money');
     }

@@ -40,6 +40,10 @@ export const LIMIT_RULES = {
    * learning which numbers and names have accounts is stopped after a few (a person mistyping is not).
    */
   takenProbeIp: { points: 5, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  /** Sign-in codes (`/?token=` links, the app QR) a member may make. */
+  signInCodeMember: { points: 30, windowSeconds: 10 * 60, blockSeconds: 5 * 60 },
+  /** Unknown, used or expired sign-in codes per IP. */
+  signInCodeFailIp: { points: 10, windowSeconds: 10 * 60, blockSeconds: 10 * 60 },
   /** Trial accounts made per IP. */
   freeplayIp: { points: 10, windowSeconds: 60 * 60, blockSeconds: 5 * 60 },
 } as const satisfies Record<string, Rule>;

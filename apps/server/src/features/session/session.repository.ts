@@ -71,16 +71,23 @@ export async function touchSession(db: Db, sessionId: bigint, now: Date): Promis
   await db.updateTable('member_session').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
 }
 
-export async function revokeSession(db: Db, sessionId: bigint, now: Date): Promise<void> {
-  await db.updateTable('member_session').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+/** Revokes one session; true when it was still live. Use endSession (end-sessions.ts) so its sockets close too. */
+export async function revokeSession(db: Db, sessionId: bigint, now: Date): Promise<boolean> {
+  const r = await db
+    .updateTable('member_session')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
 }
 
-/** Revokes every live session of a member, except `keep` when given (the one that changed the password). */
-export async function revokeMemberSessions(db: Db, memberId: number, now: Date, keep?: bigint): Promise<number> {
+/** Revokes every live session of a member, except `keep` when given; returns the ids it ended. */
+export async function revokeMemberSessions(db: Db, memberId: number, now: Date, keep?: bigint): Promise<bigint[]> {
   let q = db.updateTable('member_session').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null);
   if (keep !== undefined) q = q.where('id', '!=', keep);
-  const r = await q.executeTakeFirst();
-  return Number(r.numUpdatedRows);
+  const rows = await q.returning('id').execute();
+  return rows.map((r) => r.id);
 }
 
 export async function clearMustChangePassword(db: Db, sessionId: bigint): Promise<void> {

@@ -4,6 +4,8 @@ import { SEALED_MAX_AGE_MS } from '@playfront/contract/encrypted-payload';
 import {
   EmptyResponseSchema,
   FreeplayLoginSchema,
+  HandoffCodeResponseSchema,
+  HandoffExchangeSchema,
   LoginRequestSchema,
   LoginResponseSchema,
   PublicKeyResponseSchema,
@@ -22,10 +24,11 @@ import { verifyCaptcha } from '../system/captcha.service.ts';
 import { tooMany } from './abuse-limits.ts';
 import { accountsContext, ok, requestBrand } from './accounts-context.ts';
 import { memberOf, requireMember } from './authenticate.ts';
+import { endSession } from './end-sessions.ts';
 import { passwordLogin, sendCode, smsLogin, startSession } from './login.service.ts';
 import { openSealedBody } from './sealed-body.ts';
 import { serverKey } from './server-key.ts';
-import { revokeSession } from './session.repository.ts';
+import { exchangeSignInCode, issueSignInCode } from './sign-in-code.ts';
 
 const tags = ['session'];
 const sealed =
@@ -159,8 +162,44 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Log out: revokes this session', response: { 200: EmptyResponseSchema } },
     },
     async (request) => {
-      await revokeSession(app.deps.db, memberOf(request).sessionId, app.deps.now());
+      const me = memberOf(request);
+      await endSession(app, me.memberId, me.sessionId);
       return ok(null);
+    },
+  );
+
+  app.post(
+    SESSION_PATHS.handoff,
+    {
+      preParsing: requireMember(),
+      schema: {
+        tags,
+        summary: 'A single-use sign-in code (60 s) for a `/?token=<code>` link, such as the app QR',
+        description: 'The code opens a new session of this account once, by handoffExchange. TOO_MANY_REQUESTS after 30 in 10 minutes.',
+        response: { 200: HandoffCodeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await issueSignInCode(request, ctx, memberOf(request)));
+    },
+  );
+
+  app.post(
+    SESSION_PATHS.handoffExchange,
+    {
+      schema: {
+        tags,
+        summary: 'Exchange a sign-in code for a session of its account (once)',
+        description:
+          'HANDOFF_CODE_INVALID for an unknown, used or expired code (10 of those per address, then TOO_MANY_REQUESTS). The answer names the account, so the site can say whose account was opened.',
+        body: HandoffExchangeSchema,
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await exchangeSignInCode(request, ctx, request.body.code));
     },
   );
 

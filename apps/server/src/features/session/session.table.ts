@@ -40,3 +40,14 @@ export type ServerKeyTable = {
   encrypted: boolean;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
+
+/** Single-use 60-second sign-in codes for `/?token=` links (migration 20261124T1004). */
+export type SignInCodeTable = {
+  id: Generated<bigint>;
+  code_hash: string;
+  member_id: number;
+  created_by_session_id: bigint | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useRoleRedirect } from '../../features/auth/session/role-guards.ts';
 import { useSessionBootstrap } from '../../features/auth/session/use-session-bootstrap.ts';
+import { useSession } from '../../lib/session-store.ts';
 import { session } from '../../lib/storage.ts';
 import { hideLoader } from '../../ui/loader/loader-store.ts';
 import { ModalHost } from '../../ui/modals/modal-host.tsx';
@@ -24,6 +25,7 @@ export function RootLayout() {
   // A `?token=` or stored token loads member info; role rules (trial, agent) pick where the visitor may be.
   useSessionBootstrap();
   const roleRedirect = useRoleRedirect(location.pathname);
+  const linkPending = useSession((s) => s.linkPending);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is *about* the pathname changing.
   useEffect(() => {
@@ -44,7 +46,10 @@ export function RootLayout() {
     navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
   }, [requested, navigate, location.pathname, location.search, location.hash]);
 
-  if (needsLogin(location.pathname, location.search) && !session.get('token')) return <Navigate to="/login" replace />;
+  if (needsLogin(location.pathname, location.search) && !session.get('token')) {
+    // A sign-in link still being opened decides first (open-sign-in-link.ts).
+    return linkPending ? null : <Navigate to="/login" replace />;
+  }
   if (roleRedirect) return <Navigate to={roleRedirect} replace />;
   return (
     <GameLauncherProvider>

@@ -5,10 +5,10 @@ import { useSession } from '../../../lib/session-store.ts';
 let started = false;
 
 /**
- * Start-up (spec section 4, Login): a token in the URL query (`?token=`, e.g.
- * from the app or an operator link) or in session storage loads member info,
- * which sets logged-in. The URL token is removed from the visible address at
- * once. The loader is a lazy chunk: a guest's first page never downloads it.
+ * Start-up (spec section 4, Login): a `?token=` link (the app, an operator) carries a single-use sign-in
+ * code, exchanged by POST for a session (open-sign-in-link.ts); otherwise a token in session storage loads
+ * member info, which sets logged-in. The code is removed from the visible address at once. Both are lazy
+ * chunks: a guest's first page never downloads them.
  */
 export function useSessionBootstrap() {
   const location = useLocation();
@@ -18,12 +18,13 @@ export function useSessionBootstrap() {
     if (started) return;
     started = true;
     const params = new URLSearchParams(location.search);
-    const urlToken = params.get('token');
-    if (urlToken) {
-      useSession.getState().setToken(urlToken);
+    const linkCode = params.get('token');
+    if (linkCode) {
       params.delete('token');
       const search = params.toString();
       navigate(`${location.pathname}${search ? `?${search}` : ''}${location.hash}`, { replace: true, state: location.state });
+      void import('./open-sign-in-link.ts').then((m) => m.openSignInLink(linkCode));
+      return;
     }
     if (!useSession.getState().token) return;
     void import('./load-member.ts').then((m) => m.loadMember());

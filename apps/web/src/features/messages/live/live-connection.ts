@@ -1,4 +1,5 @@
 import {
+  LIVE_CLOSE_TOO_MANY,
   LIVE_CLOSE_UNAUTHORIZED,
   LIVE_EVENT_TYPES,
   LIVE_PATH,
@@ -98,6 +99,11 @@ export class LiveConnection {
       if (event.code === LIVE_CLOSE_UNAUTHORIZED) {
         this.closed = true;
         this.handlers.onUnauthorized?.();
+        return;
+      }
+      // Replaced by a newer socket of the same member (too many open): reconnecting would only evict another.
+      if (event.code === LIVE_CLOSE_TOO_MANY) {
+        this.closed = true;
         return;
       }
       this.retry();
