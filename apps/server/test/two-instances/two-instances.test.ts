@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sealForServer } from '@playfront/contract/encrypted-payload';
 import { FUNDS_PATHS, OPS_FUNDS_PATHS } from '@playfront/contract/funds';
-import { LIVE_PATH, LIVE_PROTOCOL, LIVE_TOKEN_PREFIX, type LiveEvent } from '@playfront/contract/live';
+import { LIVE_CLOSE_UNAUTHORIZED, LIVE_PATH, LIVE_PROTOCOL, LIVE_TOKEN_PREFIX, type LiveEvent } from '@playfront/contract/live';
 import { OPERATOR_KEY_HEADER } from '@playfront/contract/operator';
+import { PLAY_PATHS } from '@playfront/contract/play-paths';
 import { SESSION_PATHS } from '@playfront/contract/session';
 import { SYSTEM_PATHS } from '@playfront/contract/system-paths';
 import pg from 'pg';
@@ -321,15 +322,42 @@ describe.skipIf(skipReason)('two server instances on one PostgreSQL and Redis', 
       withdrawals.every((no) => live.some((e) => e.type === 'WITHDRAW_APPROVED' && e.orderNo === no)),
     );
 
-    // A second session, made on A and ended on B, is refused by A at once; the first lives on.
+    // A second session, made on A and ended on B, is refused by A at once; the first lives on. Its live
+    // socket on A is closed at once too, and the game it launched on A can no longer be opened.
     const second = await sealed(b, a, SESSION_PATHS.login, { username: 'demomember', password: DEMO_PASSWORD }, { ip: IP.member });
     const secondToken = (second.body.value as { token: string }).token;
     expect((await call(a, 'GET', SESSION_PATHS.memberInfo, { token: secondToken, ip: IP.member })).status).toBe(200);
+    const secondSocket = new WebSocket(`ws://127.0.0.1:${a.port}${LIVE_PATH}`, [LIVE_PROTOCOL, `${LIVE_TOKEN_PREFIX}${secondToken}`], {
+      headers: { 'x-forwarded-for': IP.member },
+    });
+    const secondClosed = new Promise<number>((resolve) => secondSocket.on('close', (code) => resolve(code)));
+    await new Promise<void>((resolve, reject) => {
+      secondSocket.once('error', reject);
+      secondSocket.on('message', (raw) => (JSON.parse(String(raw)) as { type: string }).type === 'ready' && resolve());
+    });
+    const [slot] = await q<{ node_id: string }>(
+      `select node_id from game where vendor_code = 'PG' and active order by node_id limit 1`,
+      [],
+    );
+    const launched = await call(a, 'POST', PLAY_PATHS.launchGame, { token: secondToken, ip: IP.member, json: { nodeId: slot?.node_id } });
+    expect(launched.status, JSON.stringify(launched.body)).toBe(200);
+    const gameUrl = (launched.body.value as { url: string }).url;
+    expect(gameUrl).toMatch(/[?&]token=/);
+
     expect((await call(b, 'DELETE', SESSION_PATHS.logout, { token: secondToken, ip: IP.member })).status).toBe(200);
     const afterLogout = await call(a, 'GET', SESSION_PATHS.memberInfo, { token: secondToken, ip: IP.member });
     expect(afterLogout.status).toBe(401);
     expect(afterLogout.body.success).toBe(false);
     expect((await call(a, 'GET', SESSION_PATHS.memberInfo, { token, ip: IP.member })).status).toBe(200);
+    expect(await Promise.race([secondClosed, new Promise((r) => setTimeout(() => r('still open after 5 s'), 5000))])).toBe(
+      LIVE_CLOSE_UNAUTHORIZED,
+    );
+    expect(socket?.readyState).toBe(WebSocket.OPEN);
+    const game = await fetch(new URL(gameUrl, a.origin), {
+      headers: { 'x-forwarded-for': IP.member },
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(game.status).toBe(401);
   });
 
   it('the rate limit is counted once for both: half the budget on A, half on B, then both refuse', async () => {
