@@ -42,7 +42,10 @@ export const PROVIDER_ERRORS = {
   INVALID_SIGNATURE: 401,
   /** Timestamp missing or outside PROVIDER_MAX_SKEW_MS. */
   STALE_TIMESTAMP: 408,
-  /** The launch token is unknown (or, for authenticate/balance/bet, expired). */
+  /**
+   * The launch token is unknown; or, for authenticate/balance/bet, expired or ended with the member session
+   * that launched it (logout, password change); or, for authenticate, already opened once (decision 025).
+   */
   INVALID_TOKEN: 404,
   /** The currency differs from the launch session's currency. */
   WRONG_CURRENCY: 422,
