@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { houseRoutes } from './http/house-plugin.ts';
 import { HouseService } from './rounds/house-service.ts';
-import { RoundLog } from './rounds/round-log.ts';
+import type { HouseStore, SqlExecutor } from './store/house-store.ts';
+import { SqlHouseStore } from './store/sql-house-store.ts';
 import { WalletClient } from './wallet/wallet-client.ts';
 
 /**
@@ -11,7 +12,16 @@ import { WalletClient } from './wallet/wallet-client.ts';
  * signed with the vendor's secret, exactly as an outside game vendor would
  * (decision 010). Mount it under HOUSE_PREFIX (`/house`).
  */
-export interface HouseProviderOptions {
+export type HouseProviderOptions = HouseProviderSettings &
+  (
+    | {
+        /** Where real-money sessions, seed pairs and rounds live (tables: HOUSE_SCHEMA_V1, created by the caller). */
+        sql: SqlExecutor;
+      }
+    | { store: HouseStore }
+  );
+
+export interface HouseProviderSettings {
   /** The provider wallet API, e.g. `http://127.0.0.1:3000/provider/v1`; a function is asked at each call. */
   walletBaseUrl: string | (() => string);
   /** The HMAC secret of a house-served vendor. */
@@ -20,6 +30,8 @@ export interface HouseProviderOptions {
   walletTimeoutMs?: number;
   /** Waits between repeats of an unanswered win or rollback. */
   retryDelaysMs?: readonly number[];
+  /** How often unsettled rounds of every instance are repeated from the database; default 15 s. */
+  reconcileEveryMs?: number;
   fetch?: typeof fetch;
 }
 
@@ -30,10 +42,21 @@ export const houseProvider: FastifyPluginAsync<HouseProviderOptions> = async (ap
     ...(options.walletTimeoutMs !== undefined ? { timeoutMs: options.walletTimeoutMs } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const log = new RoundLog();
-  const service = new HouseService({ wallet, log, ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}) });
+  const service = new HouseService({
+    wallet,
+    store: 'store' in options ? options.store : new SqlHouseStore(options.sql),
+    logError: (message, error) => app.log.error({ err: error }, message),
+    ...(options.walletTimeoutMs !== undefined ? { walletTimeoutMs: options.walletTimeoutMs } : {}),
+    ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
+    ...(options.reconcileEveryMs !== undefined ? { reconcileEveryMs: options.reconcileEveryMs } : {}),
+  });
+  // Once the house can be reached (and, mounted in the server, knows its wallet address), it finishes what an
+  // instance that died left unsettled, without waiting for the first tick.
+  app.addHook('onListen', async () => {
+    void service.reconcile();
+  });
   app.addHook('onClose', async () => service.close());
-  await app.register(houseRoutes({ service, log, wallet }));
+  await app.register(houseRoutes({ service, wallet }));
 };
 
 /**
@@ -54,6 +77,10 @@ export function listeningOrigin(app: FastifyInstance): string {
 }
 
 export { HOUSE_SESSION_HEADER } from './http/house-plugin.ts';
+export { DEMO_SESSIONS_PER_ADDRESS, MAX_DEMO_SESSIONS } from './rounds/demo-sessions.ts';
 export { HouseService } from './rounds/house-service.ts';
 export { RoundLog } from './rounds/round-log.ts';
+export type { HouseStore, SqlExecutor } from './store/house-store.ts';
+export { HOUSE_SCHEMA_LOCK, HOUSE_SCHEMA_V1 } from './store/schema.ts';
+export { SqlHouseStore } from './store/sql-house-store.ts';
 export { WalletClient } from './wallet/wallet-client.ts';

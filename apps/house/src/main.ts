@@ -1,30 +1,73 @@
 import { HOUSE_PREFIX } from '@playfront/contract/play-paths';
 import { deriveHouseVendorSecret } from '@playfront/contract/provider-signing';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { houseProvider } from './index.ts';
+import type { SqlExecutor } from './store/house-store.ts';
+import { HOUSE_SCHEMA_LOCK, HOUSE_SCHEMA_V1 } from './store/schema.ts';
 
 /**
  * The house game server on its own, as a separate process (its own host and port),
  * for operators who run it apart from the platform: `npm run house -w @playfront/house`.
  * HOUSE_WALLET_URL is the platform's provider wallet API (e.g. https://site/provider/v1),
- * HOUSE_PROVIDER_SECRET the master secret the platform was given; the brand's launch
+ * HOUSE_PROVIDER_SECRET the master secret the platform was given, HOUSE_DATABASE_URL the
+ * PostgreSQL where real-money sessions and unsettled rounds live (every instance of the
+ * house on it serves every game; the tables are created at start). The brand's launch
  * hosts then point at this server. Inside the platform (apps/server) it is mounted instead.
+ * Optional: PORT, HOST, LOG_LEVEL, HOUSE_WALLET_TIMEOUT_MS (default 5000),
+ * HOUSE_RECONCILE_SECONDS (how often unsettled rounds are repeated, default 15), HOUSE_PG_POOL_MAX (default 10).
  */
 const walletBaseUrl = process.env.HOUSE_WALLET_URL;
 const masterSecret = process.env.HOUSE_PROVIDER_SECRET;
-if (!walletBaseUrl || !masterSecret || masterSecret.length < 32) {
-  console.error('Set HOUSE_WALLET_URL and HOUSE_PROVIDER_SECRET (at least 32 characters).');
+const databaseUrl = process.env.HOUSE_DATABASE_URL;
+if (!walletBaseUrl || !masterSecret || masterSecret.length < 32 || !databaseUrl) {
+  console.error('Set HOUSE_WALLET_URL, HOUSE_PROVIDER_SECRET (at least 32 characters) and HOUSE_DATABASE_URL (postgres://…).');
   process.exit(1);
 }
 
-const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const positive = (name: string, fallback: number): number => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) {
+    console.error(`${name} must be a positive number.`);
+    process.exit(1);
+  }
+  return value;
+};
+const walletTimeoutMs = positive('HOUSE_WALLET_TIMEOUT_MS', 5000);
+const reconcileEveryMs = positive('HOUSE_RECONCILE_SECONDS', 15) * 1000;
+
+const pool = new pg.Pool({ connectionString: databaseUrl, max: positive('HOUSE_PG_POOL_MAX', 10) });
+// An idle client whose server went away must not take the process down; the next query reconnects.
+pool.on('error', (error) => console.error('house: idle database connection lost', error.message));
+const sql: SqlExecutor = {
+  query: async <R>(text: string, params: readonly unknown[] = []) => (await pool.query(text, [...params])).rows as R[],
+};
+
+// Session-level advisory lock: two houses starting at once never run the DDL side by side.
+const setup = await pool.connect();
+try {
+  await setup.query('select pg_advisory_lock($1)', [HOUSE_SCHEMA_LOCK]);
+  try {
+    await setup.query(HOUSE_SCHEMA_V1);
+  } finally {
+    await setup.query('select pg_advisory_unlock($1)', [HOUSE_SCHEMA_LOCK]);
+  }
+} finally {
+  setup.release();
+}
+
+const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy: process.env.TRUST_PROXY === 'true' });
 await app.register(houseProvider, {
   prefix: HOUSE_PREFIX,
   walletBaseUrl,
   secretForVendor: (vendor) => deriveHouseVendorSecret(masterSecret, vendor),
+  sql,
+  walletTimeoutMs,
+  reconcileEveryMs,
 });
 const close = async () => {
   await app.close();
+  await pool.end();
   process.exit(0);
 };
 process.on('SIGINT', () => void close());

@@ -11,6 +11,7 @@ import { houseProvider, listeningOrigin } from '@playfront/house';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { CompiledQuery } from 'kysely';
 import pino from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -158,6 +159,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     walletBaseUrl: config.play.houseWalletUrl ?? (() => `${listeningOrigin(app)}${PROVIDER_WALLET_BASE}`),
     // Read at call time: the provider wallet plugin settles the master secret when it registers.
     secretForVendor: (vendor) => deriveHouseVendorSecret(config.play.houseSecret ?? '', vendor),
+    // Real-money house sessions and rounds live in this database (migration 20261125T1000_house_store), so every
+    // instance serves every game and any instance repeats a win another left unsettled.
+    sql: {
+      query: async <R>(text: string, params: readonly unknown[] = []) =>
+        (await deps.db.executeQuery<R>(CompiledQuery.raw(text, [...params]))).rows,
+    },
   });
 
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {

@@ -19,7 +19,7 @@ import { LINE_PAYS, PAYLINES, SCATTER_PAYS, SYMBOLS } from '../games/slot.ts';
 import { SLOT_STATED_RTP } from '../games/slot-rtp.ts';
 import { type HouseLanguage, houseLanguage, MESSAGES } from '../i18n/messages.ts';
 import { DEMO_BALANCE, type HouseService, type HouseSession, type RoundRefusal } from '../rounds/house-service.ts';
-import type { RoundLog, RoundRecord } from '../rounds/round-log.ts';
+import type { RoundRecord } from '../rounds/round-log.ts';
 import type { WalletClient } from '../wallet/wallet-client.ts';
 import { buildHouseAssets, type HouseAssets } from './assets.ts';
 import { renderPage } from './pages.ts';
@@ -88,13 +88,11 @@ function themeOf(value: string | undefined): 'light' | 'dark' | null {
 
 export interface HouseRoutesOptions {
   service: HouseService;
-  log: RoundLog;
   wallet: WalletClient;
 }
 
-/** A round as the page and the verify link see it (money as strings of minor units). */
-export function roundView(round: RoundRecord, log: RoundLog) {
-  const pair = log.pair(round.seedPairId);
+/** A round as the page and the verify link see it (money as strings of minor units); the server seed once revealed. */
+export function roundView(round: RoundRecord, revealedServerSeed: string | null) {
   const { choices } = round;
   return {
     roundId: round.roundId,
@@ -106,7 +104,7 @@ export function roundView(round: RoundRecord, log: RoundLog) {
     status: round.status,
     choices: choicesView(choices),
     serverSeedHash: round.serverSeedHash,
-    serverSeed: pair?.revealed ? pair.serverSeed : null,
+    serverSeed: revealedServerSeed,
     clientSeed: round.clientSeed,
     nonce: round.nonce,
     outcome: round.outcome,
@@ -125,8 +123,8 @@ function choicesView(choices: CheckedChoices) {
   }
 }
 
-function fairView(service: HouseService, log: RoundLog, session: HouseSession) {
-  const pair = log.currentPair(service.fairKey(session));
+async function fairView(service: HouseService, session: HouseSession) {
+  const pair = await service.fair(session);
   return { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce };
 }
 
@@ -138,7 +136,7 @@ function fail(reply: FastifyReply, code: HouseErrorCode, extra: Record<string, u
 }
 
 /** The game server's routes, mounted under /house by the plugin in index.ts. */
-export function houseRoutes({ service, log, wallet }: HouseRoutesOptions): FastifyPluginAsync {
+export function houseRoutes({ service, wallet }: HouseRoutesOptions): FastifyPluginAsync {
   return async (app) => {
     const publicPath = `${app.prefix}/assets`;
     let assets: Promise<HouseAssets> | undefined;
@@ -209,7 +207,7 @@ export function houseRoutes({ service, log, wallet }: HouseRoutesOptions): Fasti
                   : 'WALLET_REFUSED';
           return errorPage(code);
         }
-        session = service.openSession({
+        session = await service.openSession({
           mode: 'real',
           vendor,
           gameCode: auth.value.gameCode,
@@ -221,17 +219,21 @@ export function houseRoutes({ service, log, wallet }: HouseRoutesOptions): Fasti
           balance: BigInt(auth.value.balance),
         });
       } else {
-        session = service.openSession({
-          mode: 'demo',
-          vendor,
-          gameCode: q.game,
-          game,
-          token: null,
-          playerKey: `demo:${randomUUID()}`,
-          displayName: '',
-          currency: q.currency ?? 'BDT',
-          balance: DEMO_BALANCE,
-        });
+        // Counted against the caller's address: a flood of demo page loads only evicts its own demos.
+        session = await service.openSession(
+          {
+            mode: 'demo',
+            vendor,
+            gameCode: q.game,
+            game,
+            token: null,
+            playerKey: `demo:${randomUUID()}`,
+            displayName: '',
+            currency: q.currency ?? 'BDT',
+            balance: DEMO_BALANCE,
+          },
+          request.ip,
+        );
       }
       const gameName = q.gameName?.trim() || strings[`game.${game}`];
       return page(reply, lang, gameName, theme, {
@@ -249,7 +251,7 @@ export function houseRoutes({ service, log, wallet }: HouseRoutesOptions): Fasti
         symbol: CURRENCY_SYMBOLS[session.currency] ?? `${session.currency} `,
         balance: session.balance.toString(),
         bets: BETS[game].map(String),
-        fair: fairView(service, log, session),
+        fair: await fairView(service, session),
         rtp: { slot: SLOT_STATED_RTP, baccarat: BACCARAT_STATED_RTP, crash: CRASH_STATED_RTP },
         crash: { min: (CRASH_MIN_TARGET / 100).toFixed(2), max: (CRASH_MAX_TARGET / 100).toFixed(2) },
         slot: { symbols: SYMBOLS, paylines: PAYLINES, linePays: LINE_PAYS, scatterPays: SCATTER_PAYS },
@@ -279,7 +281,7 @@ export function houseRoutes({ service, log, wallet }: HouseRoutesOptions): Fasti
     });
 
     app.post('/api/round', HIDDEN, async (request, reply) => {
-      const session = sessionOf(request);
+      const session = await sessionOf(request);
       if (!session) return fail(reply, 'SESSION_EXPIRED');
       const parsed = RoundChoicesSchema.safeParse(request.body);
       if (!parsed.success || parsed.data.game !== session.game) return fail(reply, 'BAD_REQUEST');
@@ -292,15 +294,15 @@ export function houseRoutes({ service, log, wallet }: HouseRoutesOptions): Fasti
       }
       return reply.header('cache-control', 'no-store').send({
         ok: true,
-        round: roundView(answer.round, log),
+        round: roundView(answer.round, null),
         balance: answer.balance.toString(),
         winPending: answer.winPending,
-        fair: fairView(service, log, session),
+        fair: await fairView(service, session),
       });
     });
 
     app.post('/api/seed', HIDDEN, async (request, reply) => {
-      const session = sessionOf(request);
+      const session = await sessionOf(request);
       if (!session) return fail(reply, 'SESSION_EXPIRED');
       const parsed = SeedBodySchema.safeParse(request.body);
       const clientSeed = parsed.success ? parsed.data.clientSeed.trim() : '';
@@ -314,24 +316,24 @@ export function houseRoutes({ service, log, wallet }: HouseRoutesOptions): Fasti
           clientSeed: revealed.clientSeed,
           rounds: revealed.nonce,
         },
-        fair: fairView(service, log, session),
+        fair: await fairView(service, session),
       });
     });
 
     app.get('/api/history', HIDDEN, async (request, reply) => {
-      const session = sessionOf(request);
+      const session = await sessionOf(request);
       if (!session) return fail(reply, 'SESSION_EXPIRED');
       return reply
         .header('cache-control', 'no-store')
-        .send({ ok: true, rounds: log.history(session.playerKey).map((r) => roundView(r, log)) });
+        .send({ ok: true, rounds: (await service.history(session)).map((r) => roundView(r, r.revealedServerSeed)) });
     });
 
     app.get('/api/balance', HIDDEN, async (request, reply) => {
-      const session = sessionOf(request);
+      const session = await sessionOf(request);
       if (!session) return fail(reply, 'SESSION_EXPIRED');
       if (session.mode === 'real' && session.token) {
         const answer = await wallet.balance(session.vendor, { token: session.token });
-        if (answer.kind === 'ok') session.balance = BigInt(answer.value.balance);
+        if (answer.kind === 'ok') await service.rememberBalance(session, BigInt(answer.value.balance));
         else if (answer.kind === 'refused' && answer.code === 'INVALID_TOKEN') return fail(reply, 'SESSION_EXPIRED');
       }
       return reply.header('cache-control', 'no-store').send({ ok: true, balance: session.balance.toString() });

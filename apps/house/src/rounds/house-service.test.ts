@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerClean, launchToken } from '../../../server/src/features/play/play.fixtures.ts';
 import type { CheckedChoices, GameKind } from '../games/registry.ts';
+import { SqlHouseStore } from '../store/sql-house-store.ts';
 import { type Platform, startPlatform } from '../testing/platform.ts';
 import { WalletClient } from '../wallet/wallet-client.ts';
 import { HouseService, type HouseSession, type RoundAnswer } from './house-service.ts';
-import { RoundLog, type RoundRecord } from './round-log.ts';
+import type { RoundRecord } from './round-log.ts';
 
 /**
  * The house's round service against a REAL Playfront server over HTTP: every
@@ -29,9 +30,9 @@ function house(hook?: FetchHook) {
     secretForVendor: platform.secretForVendor,
     fetch: hook ? (input, init) => hook(String(input).split('/').pop() ?? '', () => realFetch(input, init)) : realFetch,
   });
-  const log = new RoundLog();
-  const service = new HouseService({ wallet, log, retryDelaysMs: [5, 10, 20], reconcileEveryMs: 3_600_000 });
-  return { wallet, log, service };
+  const store = new SqlHouseStore(platform.sql);
+  const service = new HouseService({ wallet, store, retryDelaysMs: [5, 10, 20], reconcileEveryMs: 3_600_000 });
+  return { wallet, store, service };
 }
 
 async function realSession(h: ReturnType<typeof house>, launchToken: string, vendor: string, game: GameKind): Promise<HouseSession> {
@@ -112,7 +113,7 @@ describe('house service against a running Playfront server', () => {
     const refused = await h.service.play(session, slot(1000n));
     expect(refused).toEqual({ ok: false, refusal: { code: 'INSUFFICIENT_FUNDS', balance: 500n } });
     expect(await platform.balance(m.memberId)).toBe(500n);
-    expect(h.log.currentPair(h.service.fairKey(session)).nonce).toBe(0);
+    expect((await h.service.fair(session)).nonce).toBe(0);
 
     // The whole balance is still playable.
     const played = await h.service.play(session, slot(500n));
@@ -150,7 +151,7 @@ describe('house service against a running Playfront server', () => {
     const session = await realSession(h, m.launchToken, platform.games.slot.vendor, 'slot');
     const answer = await h.service.play(session, slot(2000n));
     expect(answer).toEqual({ ok: false, refusal: { code: 'ROUND_VOIDED', rollbackPending: false } });
-    const [round] = h.log.history(session.playerKey);
+    const [round] = await h.service.history(session);
     expect(round?.status).toBe('voided');
     expect(await platform.balance(m.memberId)).toBe(10_000n);
     expect(await platformRound(round!.vendor, round!.roundId)).toMatchObject({
@@ -159,7 +160,7 @@ describe('house service against a running Playfront server', () => {
       status: 'cancelled',
     });
     // Nothing was played: the nonce was not used.
-    expect(h.log.currentPair(h.service.fairKey(session)).nonce).toBe(0);
+    expect((await h.service.fair(session)).nonce).toBe(0);
     await expectLedgerClean(platform.database.db);
   });
 
@@ -175,7 +176,7 @@ describe('house service against a running Playfront server', () => {
     const m = await platform.member(10_000n, platform.games.slot.nodeId);
     const session = await realSession(h, m.launchToken, platform.games.slot.vendor, 'slot');
     expect(await h.service.play(session, slot(1000n))).toMatchObject({ ok: false, refusal: { code: 'ROUND_VOIDED' } });
-    const [round] = h.log.history(session.playerKey);
+    const [round] = await h.service.history(session);
     const late = await h.wallet.bet(session.vendor, {
       token: m.launchToken,
       transactionId: round!.betTransactionId,
@@ -234,14 +235,14 @@ describe('house service against a running Playfront server', () => {
     if (!answer.ok) throw new Error(JSON.stringify(answer.refusal));
     expect(answer.winPending).toBe(true);
     expect(answer.round.status).toBe('win-pending');
-    expect(h.service.pendingRounds()).toEqual([answer.round.roundId]);
+    expect(await h.service.pendingRounds()).toEqual([answer.round.roundId]);
     // Meanwhile the platform holds the stake only.
     expect(await platform.balance(m.memberId)).toBe(start - 1000n);
 
     down = false;
     await h.service.reconcile();
-    expect(answer.round.status).toBe('settled');
-    expect(h.service.pendingRounds()).toEqual([]);
+    expect((await h.service.round(answer.round.roundId))?.status).toBe('settled');
+    expect(await h.service.pendingRounds()).toEqual([]);
     expect(await platform.balance(m.memberId)).toBe(start - 1000n + answer.round.win);
     expect(await platformRound(answer.round.vendor, answer.round.roundId)).toMatchObject({
       status: 'settled',
@@ -256,7 +257,7 @@ describe('house service against a running Playfront server', () => {
       calls += 1;
       return send();
     });
-    const session = h.service.openSession({
+    const session = await h.service.openSession({
       mode: 'demo',
       vendor: 'SBO',
       gameCode: 'anything',

@@ -3,9 +3,10 @@ import { hashServerSeed, newClientSeed, newServerSeed } from '../fair/fair-strea
 import type { CheckedChoices, GameKind, GameOutcome } from '../games/registry.ts';
 
 /**
- * The house's own memory of seeds and rounds. It lives in the process: rounds stay
+ * The house's memory of DEMO seeds and rounds. It lives in the process: demo rounds stay
  * verifiable (and revealed seeds readable) until the house restarts. Bounded: at most
- * MAX_ROUNDS rounds are kept, the oldest dropped first.
+ * MAX_ROUNDS rounds are kept, the oldest dropped first. Real-money seeds and rounds are in
+ * the database (store/sql-house-store.ts).
  */
 export interface SeedPair {
   id: string;
@@ -19,6 +20,8 @@ export interface SeedPair {
 }
 
 export type RoundStatus =
+  /** The bet is on its way (real money, stored before the call): a house that dies here leaves it to be rolled back. */
+  | 'bet-pending'
   /** Bet and win both accepted (or a demo round). */
   | 'settled'
   /** Bet accepted; the win is still being repeated with the same transaction id. */

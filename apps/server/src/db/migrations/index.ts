@@ -17,6 +17,7 @@ import * as paymentPin from './20261124T1001_payment_pin.ts';
 import * as passwordPolicy from './20261124T1002_password_policy.ts';
 import * as initialPasswordAndSmsBudget from './20261124T1003_initial_password_and_sms_budget.ts';
 import * as signInCodesAndLaunchTies from './20261124T1004_sign_in_codes_and_launch_ties.ts';
+import * as houseStore from './20261125T1000_house_store.ts';
 
 /**
  * Every migration, by its timestamped name (UTC, `YYYYMMDDTHHMM_what`).
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '20261124T1002_password_policy': passwordPolicy,
   '20261124T1003_initial_password_and_sms_budget': initialPasswordAndSmsBudget,
   '20261124T1004_sign_in_codes_and_launch_ties': signInCodesAndLaunchTies,
+  '20261125T1000_house_store': houseStore,
 };
