@@ -1,5 +1,6 @@
 import { HOUSE_PREFIX } from '@playfront/contract/play-paths';
 import { deriveHouseVendorSecret } from '@playfront/contract/provider-signing';
+import { redactUrl } from '@playfront/contract/redact-url';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { houseProvider } from './index.ts';
@@ -56,7 +57,16 @@ try {
   setup.release();
 }
 
-const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy: process.env.TRUST_PROXY === 'true' });
+const app = Fastify({
+  logger: {
+    level: process.env.LOG_LEVEL ?? 'info',
+    // The launch URL carries the launch token: logged URLs never show it (decision 025).
+    serializers: {
+      req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+    },
+  },
+  trustProxy: process.env.TRUST_PROXY === 'true',
+});
 await app.register(houseProvider, {
   prefix: HOUSE_PREFIX,
   walletBaseUrl,

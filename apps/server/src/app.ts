@@ -20,12 +20,14 @@ import { fundsPlugin } from './features/funds/funds.plugin.ts';
 import { gamesPlugin } from './features/games/games.plugin.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
+import { liveBalanceConsumer } from './features/live/live-balance-consumer.ts';
 import { lobbyRoutes } from './features/lobby/lobby.routes.ts';
 import { memberRoutes } from './features/member/member.routes.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { opsRoutes } from './features/ops/ops.routes.ts';
 import { playPlugin } from './features/play/play.plugin.ts';
 import { recordsRoutes } from './features/records/records.routes.ts';
+import { moneyHourlyConsumer } from './features/reports/money-hourly-consumer.ts';
 import { outboxRoutes } from './features/session/outbox.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
 import { registerAccessGate } from './features/system/access-gate.ts';
@@ -37,6 +39,7 @@ import { registerHsts } from './http/hsts.ts';
 import { logRequest } from './http/log-request.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerMoneyOutbox } from './infra/outbox/outbox.plugin.ts';
 import { redisNames } from './infra/redis.ts';
 
 export type AppDeps = {
@@ -149,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(messagesRoutes);
   await app.register(recordsRoutes);
   await app.register(liveRoutes);
+  registerMoneyOutbox(app, [liveBalanceConsumer(app), moneyHourlyConsumer]);
   await app.register(gamesPlugin);
   await app.register(lobbyRoutes);
   await app.register(playPlugin);

@@ -34,6 +34,8 @@ const EnvSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(5),
   /** Live sockets are pinged, and their sessions re-checked, this often (below a load balancer's idle timeout). */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(300).default(30),
+  /** The money outbox is read this often (live balance push and the outbox consumers). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(5).max(10_000).default(50),
   NODE_ENV: z.string().default('development'),
   /** Key for the operator API (/ops/*). Unset: one is generated and kept in <DATA_DIR>/operator-key. */
   OPERATOR_API_KEY: z.string().min(16).optional(),
@@ -88,6 +90,7 @@ export type Config = {
   /** Request (header and body read) deadline, idle-connection and keep-alive timeouts, in ms. */
   timeouts: { requestMs: number; connectionMs: number; keepAliveMs: number };
   liveHeartbeatMs: number;
+  outboxPollMs: number;
   production: boolean;
   operatorApiKey: string | undefined;
   accounts: {
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: Math.round(e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
     },
     liveHeartbeatMs: Math.round(e.LIVE_HEARTBEAT_SECONDS * 1000),
+    outboxPollMs: e.OUTBOX_POLL_MS,
     production: e.NODE_ENV === 'production',
     operatorApiKey: e.OPERATOR_API_KEY,
     accounts: {

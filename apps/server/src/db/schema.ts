@@ -35,6 +35,7 @@ import type {
   LedgerAccountTable,
   LedgerEntryTable,
   LedgerTransferTable,
+  MemberMoneyHourlyTable,
   MoneyEventTable,
   OutboxConsumerTable,
 } from '../features/ledger/ledger.table.ts';
@@ -91,6 +92,7 @@ export type Database = {
   idempotency_record: IdempotencyRecordTable;
   money_event: MoneyEventTable;
   outbox_consumer: OutboxConsumerTable;
+  member_money_hourly: MemberMoneyHourlyTable;
   game_vendor: GameVendorTable;
   game: GameTable;
   game_menu: GameMenuTable;

@@ -18,6 +18,8 @@ import * as passwordPolicy from './20261124T1002_password_policy.ts';
 import * as initialPasswordAndSmsBudget from './20261124T1003_initial_password_and_sms_budget.ts';
 import * as signInCodesAndLaunchTies from './20261124T1004_sign_in_codes_and_launch_ties.ts';
 import * as houseStore from './20261125T1000_house_store.ts';
+import * as ledgerPost from './20261125T1100_ledger_post.ts';
+import * as memberMoneyHourly from './20261125T1110_member_money_hourly.ts';
 
 /**
  * Every migration, by its timestamped name (UTC, `YYYYMMDDTHHMM_what`).
@@ -43,4 +45,6 @@ export const migrations: Record<string, Migration> = {
   '20261124T1003_initial_password_and_sms_budget': initialPasswordAndSmsBudget,
   '20261124T1004_sign_in_codes_and_launch_ties': signInCodesAndLaunchTies,
   '20261125T1000_house_store': houseStore,
+  '20261125T1100_ledger_post': ledgerPost,
+  '20261125T1110_member_money_hourly': memberMoneyHourly,
 };

@@ -4,6 +4,7 @@ import { depositReturnPath, FUNDS_PATHS } from '@playfront/contract/funds-paths'
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { PeriodicJob } from '../../infra/jobs/job-runner.ts';
 import { ensureAccount, postTransfers, withTransactionRetry } from '../ledger/ledger.service.ts';
 import { insertMessage } from '../messages/messages.repository.ts';
 import type { DepositOrderRow } from './funds.table.ts';
@@ -96,6 +97,11 @@ export async function createDepositOrder(
 }
 
 /** Turns the member's pending orders past their time into EXPIRED (a late payment still lands: see applyPaymentEvent). */
+/** Pending deposit orders past their expiry become EXPIRED, once per period (members also see it happen on read). */
+export function depositExpiryJob(periodMs: number): PeriodicJob {
+  return { name: 'deposit-expiry', periodMs, run: (trx, { now }) => expireDepositOrders(trx, now) };
+}
+
 export async function expireDepositOrders(db: Db, now: Date, memberId?: number): Promise<number> {
   let q = db
     .updateTable('deposit_order')

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { registerJobRunner } from '../../infra/jobs/job-runner.ts';
 import { publishLive } from '../live/live-bus.ts';
-import { expireDepositOrders } from './deposit.service.ts';
+import { depositExpiryJob } from './deposit.service.ts';
 import { fundsRoutes } from './funds.routes.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { paymentWebhookRoutes } from './payment-webhook.routes.ts';
@@ -9,7 +10,7 @@ import { SANDBOX_GATEWAY_CODE, sandboxGateway } from './sandbox-gateway.ts';
 import { transferRoutes } from './transfer.routes.ts';
 import { withdrawalRoutes } from './withdrawal.routes.ts';
 import { withdrawalConfirmationRoutes } from './withdrawal-confirmation.routes.ts';
-import { runAutoReceipt } from './withdrawal-confirmation.service.ts';
+import { autoReceiptJob } from './withdrawal-confirmation.service.ts';
 import { withdrawalOpsRoutes } from './withdrawal-ops.routes.ts';
 
 /** Funds: member calls, gateway webhooks, and the built-in sandbox gateway when it has a secret. */
@@ -25,9 +26,8 @@ export const fundsPlugin: FastifyPluginAsync = async (app) => {
         if (!effect) return;
         const at = app.deps.now().toISOString();
         const type = effect.kind === 'paid' ? 'DEPOSIT_ARRIVAL' : 'DEPOSIT_FAILED';
+        // The new balance reaches the member from the money outbox (live-balance-consumer.ts).
         publishLive(app, effect.memberId, { type, amount: String(effect.amount), currency: effect.currency, orderNo: effect.orderNo, at });
-        if (effect.balance !== undefined)
-          publishLive(app, effect.memberId, { type: 'BALANCE_CHANGED', balance: String(effect.balance), currency: effect.currency, at });
       },
     });
     await app.register(sandboxGatewayPlugin, { secret: funds.sandboxSecret });
@@ -35,47 +35,15 @@ export const fundsPlugin: FastifyPluginAsync = async (app) => {
   await app.register(fundsRoutes, { gateways });
   await app.register(withdrawalRoutes);
   await app.register(withdrawalOpsRoutes, {
-    onDecided: (order, balance) => {
+    onDecided: (order) => {
       const at = app.deps.now().toISOString();
       const type = order.status === 'APPROVED' ? 'WITHDRAW_APPROVED' : 'WITHDRAW_REJECTED';
       publishLive(app, order.member_id, { type, amount: String(order.amount), currency: order.currency, orderNo: order.order_no, at });
-      if (balance !== null)
-        publishLive(app, order.member_id, { type: 'BALANCE_CHANGED', balance: String(balance), currency: order.currency, at });
     },
   });
   await app.register(transferRoutes);
   await app.register(withdrawalConfirmationRoutes);
 
-  // Periodic work on every instance, just after the start of each period (JOB_PERIOD_SECONDS, default a minute).
-  // Timers aligned to the period boundary, not setInterval: an interval drifts and can skip a period. job_run
-  // makes each period's auto-receipt run once overall, whichever instance claims it first (decision in DEPLOYMENT.md).
-  const periodMs = funds.jobPeriodMs;
-  const tick = () => {
-    // Idempotent (a conditional update), so every instance may run it.
-    expireDepositOrders(app.deps.db, app.deps.now()).catch((err: unknown) => app.log.error({ err }, 'deposit expiry failed'));
-    runAutoReceipt(app.deps.db, app.deps.now(), funds.autoReceiptMs, periodMs).then(
-      (r) => r.affected > 0 && app.log.info(r, 'withdrawals counted as received'),
-      (err: unknown) => app.log.error({ err }, 'auto-receipt job failed'),
-    );
-  };
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-  const schedule = () => {
-    if (closed) return;
-    const now = Date.now();
-    // A little past the boundary, so clocks a few milliseconds apart still agree on the period.
-    timer = setTimeout(
-      () => {
-        tick();
-        schedule();
-      },
-      periodMs - (now % periodMs) + 25,
-    );
-    timer.unref();
-  };
-  schedule();
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearTimeout(timer);
-  });
+  // Periodic work (JOB_PERIOD_SECONDS, default a minute), each period once across all instances.
+  registerJobRunner(app, [depositExpiryJob(funds.jobPeriodMs), autoReceiptJob(funds.autoReceiptMs, funds.jobPeriodMs)]);
 };

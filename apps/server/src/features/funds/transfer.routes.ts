@@ -8,7 +8,6 @@ import {
 } from '@playfront/contract/funds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
-import { publishLive } from '../live/live-bus.ts';
 import { accountsContext } from '../session/accounts-context.ts';
 import { memberOf, requireMember } from '../session/authenticate.ts';
 import { openSealedBody } from '../session/sealed-body.ts';
@@ -42,13 +41,6 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         direction: b.direction,
         amount: BigInt(b.amount),
       });
-      if (!r.replayed)
-        publishLive(app, me.memberId, {
-          type: 'BALANCE_CHANGED',
-          balance: String(r.main),
-          currency: r.currency,
-          at: app.deps.now().toISOString(),
-        });
       return ok({ vendorCode: r.vendorCode, main: String(r.main), vendor: String(r.vendor), replayed: r.replayed });
     },
   );
@@ -85,11 +77,6 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentPasswordFailures: accountsContext(app).limits.paymentPasswordFail,
         kind: 'UPLINE_TRANSFER',
       });
-      if (!r.replayed) {
-        const at = app.deps.now().toISOString();
-        publishLive(app, me.memberId, { type: 'BALANCE_CHANGED', balance: String(r.balance), currency: r.currency, at });
-        publishLive(app, row.id, { type: 'BALANCE_CHANGED', balance: String(r.recipientBalance), currency: r.currency, at });
-      }
       return ok({ to: row.username, amount: request.body.amount, balance: String(r.balance), replayed: r.replayed });
     },
   );
@@ -127,11 +114,6 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentPasswordFailures: accountsContext(app).limits.paymentPasswordFail,
         kind: 'DOWNLINE_TRANSFER',
       });
-      if (!r.replayed) {
-        const at = app.deps.now().toISOString();
-        publishLive(app, me.memberId, { type: 'BALANCE_CHANGED', balance: String(r.balance), currency: r.currency, at });
-        publishLive(app, target.id, { type: 'BALANCE_CHANGED', balance: String(r.recipientBalance), currency: r.currency, at });
-      }
       return ok({ to: target.username, amount: request.body.amount, balance: String(r.balance), replayed: r.replayed });
     },
   );

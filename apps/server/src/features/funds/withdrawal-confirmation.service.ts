@@ -3,6 +3,7 @@ import type { WithdrawalOutcome } from '@playfront/contract/funds-paths';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type JobOutcome, type PeriodicJob, runJobOnce } from '../../infra/jobs/job-runner.ts';
 
 export type Confirmation = NonNullable<Withdrawal['confirmation']>;
 
@@ -69,30 +70,25 @@ export async function confirmWithdrawal(
 
 export const AUTO_RECEIPT_JOB = 'withdrawal-auto-receipt';
 
-/**
- * Counts approved withdrawals unanswered for `afterMs` as received (forced).
- * Runs at most once per (job, period) across all instances: the job_run row
- * is claimed in the same transaction as the work, so a crash leaves it unclaimed.
- */
-export async function runAutoReceipt(db: Db, now: Date, afterMs: number, periodMs = 60_000): Promise<{ ran: boolean; affected: number }> {
-  const period = new Date(Math.floor(now.getTime() / periodMs) * periodMs).toISOString();
-  return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('job_run')
-      .values({ job: AUTO_RECEIPT_JOB, period })
-      .onConflict((oc) => oc.doNothing())
-      .returning('period')
-      .executeTakeFirst();
-    if (!claimed) return { ran: false, affected: 0 };
-    const cutoff = new Date(now.getTime() - afterMs);
-    const result = await sql`
-      insert into withdrawal_confirmation (withdrawal_id, outcome, forced, confirmed_at)
-      select o.id, 'RECEIVED', true, ${now} from withdrawal_order o
-      where o.status = 'APPROVED' and o.decided_at <= ${cutoff}
-        and not exists (select 1 from withdrawal_confirmation c where c.withdrawal_id = o.id)
-      on conflict (withdrawal_id) do nothing`.execute(trx);
-    const affected = Number(result.numAffectedRows ?? 0n);
-    await trx.updateTable('job_run').set({ affected }).where('job', '=', AUTO_RECEIPT_JOB).where('period', '=', period).execute();
-    return { ran: true, affected };
-  });
+/** Counts approved withdrawals unanswered for `afterMs` as received (forced), once per period across all instances. */
+export function autoReceiptJob(afterMs: number, periodMs = 60_000): PeriodicJob {
+  return {
+    name: AUTO_RECEIPT_JOB,
+    periodMs,
+    async run(trx, { now }) {
+      const cutoff = new Date(now.getTime() - afterMs);
+      const result = await sql`
+        insert into withdrawal_confirmation (withdrawal_id, outcome, forced, confirmed_at)
+        select o.id, 'RECEIVED', true, ${now} from withdrawal_order o
+        where o.status = 'APPROVED' and o.decided_at <= ${cutoff}
+          and not exists (select 1 from withdrawal_confirmation c where c.withdrawal_id = o.id)
+        on conflict (withdrawal_id) do nothing`.execute(trx);
+      return Number(result.numAffectedRows ?? 0n);
+    },
+  };
+}
+
+/** One period of the auto-receipt job (what the runner does at each tick). */
+export function runAutoReceipt(db: Db, now: Date, afterMs: number, periodMs = 60_000): Promise<JobOutcome> {
+  return runJobOnce(db, autoReceiptJob(afterMs, periodMs), now);
 }

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MAX_AMOUNT_MINOR } from '@playfront/contract/money';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   type AccountIdentity,
@@ -12,7 +11,6 @@ import {
   selectAccountById,
   selectAccountByIdentity,
   selectEntries,
-  selectIdempotencyRecord,
 } from './ledger.repository.ts';
 import type { JsonObject, JsonValue, LedgerAccountKind, LedgerAccountRow, LedgerTransferKind } from './ledger.table.ts';
 
@@ -263,25 +261,59 @@ export function hashLegs(legs: TransferLeg[]): string {
 }
 
 /**
- * Applies all legs in one transaction, once per (scope, idempotencyKey).
+ * Applies all legs in one transaction, once per (scope, idempotencyKey): one call of the database's
+ * `ledger_post` (migration 20261125T1100), so a posting is one round trip and the rule exists once.
  *
  * - A repeat with the same request gets the first answer (`replayed: true`), with no second effect.
  * - A repeat with a different request is refused: IDEMPOTENCY_CONFLICT.
  * - A debit that would take a guarded account below zero refuses the whole posting:
  *   INSUFFICIENT_FUNDS, nothing applied (remembered only with `rememberRefusal`).
- * - Given a transaction (`db.isTransaction`), it joins it inside a savepoint, so a
- *   failure undoes only the posting's own work; the caller then owns retries.
+ * - Given a transaction (`db.isTransaction`), it is one statement of it; the caller then owns retries.
+ * - Every member wallet moved gets a money_event row (the outbox) in the same transaction.
  */
 export async function postTransfers(db: Db, request: PostTransfersRequest): Promise<PostingResult> {
   checkRequest(request);
   const requestHash = request.requestHash ?? hashLegs(request.legs);
-  if (db.isTransaction) {
-    return settle(await inSavepoint(db as Transaction<Database>, 'ledger_posting', (trx) => applyPosting(trx, request, requestHash)));
+  const post = () => callLedgerPost(db, request, requestHash);
+  return settle(db.isTransaction ? await post() : await withTransactionRetry(post));
+}
+
+type LedgerPostAnswer =
+  | { outcome: 'REPLAY'; postingId: string; requestHash: string; response: JsonValue }
+  | { outcome: 'REFUSED'; kept: boolean; postingId: string; value: InsufficientFundsValue }
+  | { outcome: 'APPLIED'; postingId: string; answer: StoredAnswer };
+
+/** SQLSTATE ledger_post raises for a misuse (a missing account, two currencies in one leg). */
+const LEDGER_USAGE_SQLSTATE = 'LG001';
+
+async function callLedgerPost(db: Db, request: PostTransfersRequest, requestHash: string): Promise<Outcome> {
+  const legs = request.legs.map((l) => ({
+    from: String(l.from),
+    to: String(l.to),
+    amount: String(l.amount),
+    kind: l.kind,
+    reference: l.reference ?? {},
+  }));
+  let answer: LedgerPostAnswer;
+  try {
+    const { rows } = await sql<{ r: LedgerPostAnswer }>`
+      select ledger_post(${request.scope}, ${request.idempotencyKey}, ${requestHash}, ${JSON.stringify(legs)}::jsonb,
+        ${request.rememberRefusal ?? false}) as r`.execute(db);
+    answer = rows[0]!.r;
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+    if (code === LEDGER_USAGE_SQLSTATE) throw new LedgerUsageError((error as Error).message);
+    throw error;
   }
-  // Cheap path for repeats: no transaction, no lock.
-  const existing = await selectIdempotencyRecord(db, request.scope, request.idempotencyKey);
-  if (existing) return settle(replay(existing, requestHash));
-  return settle(await withTransactionRetry(() => db.transaction().execute((trx) => applyPosting(trx, request, requestHash))));
+  switch (answer.outcome) {
+    case 'REPLAY':
+      return replay({ id: BigInt(answer.postingId), request_hash: answer.requestHash, response: answer.response }, requestHash);
+    case 'REFUSED':
+      if (!answer.kept) throw new AppError('INSUFFICIENT_FUNDS', { value: answer.value });
+      return { kind: 'refusal', value: answer.value };
+    case 'APPLIED':
+      return { kind: 'answer', postingId: BigInt(answer.postingId), answer: answer.answer, replayed: false };
+  }
 }
 
 /**
@@ -316,221 +348,6 @@ function settle(outcome: Outcome): PostingResult {
 function replay(record: { id: bigint; request_hash: string; response: JsonValue }, requestHash: string): Outcome {
   if (record.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
   return { kind: 'answer', postingId: record.id, answer: record.response as StoredAnswer, replayed: true };
-}
-
-/** Signals a refusal out of the legs so the caller can undo them and decide what to keep. */
-class Refusal extends Error {
-  constructor(readonly value: InsufficientFundsValue) {
-    super('insufficient funds');
-  }
-}
-
-type LegResult = { currency: string; fromBalanceAfter: bigint; toBalanceAfter: bigint };
-
-async function applyPosting(trx: Transaction<Database>, request: PostTransfersRequest, requestHash: string): Promise<Outcome> {
-  const { scope, idempotencyKey: key, legs } = request;
-  // The idempotency row comes first: a concurrent twin blocks here on the unique
-  // index until we finish, then sees our committed row (ON CONFLICT DO NOTHING
-  // means it gets no unique-violation error, just no row).
-  const claimed = await trx
-    .insertInto('idempotency_record')
-    .values({ scope, key, request_hash: requestHash, response: JSON.stringify({ outcome: 'PENDING' } satisfies StoredAnswer) })
-    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!claimed) {
-    const existing = await selectIdempotencyRecord(trx, scope, key);
-    if (!existing) throw new Error(`idempotency record ${scope}/${key} conflicted but cannot be read`);
-    return replay(existing, requestHash);
-  }
-
-  let results: LegResult[];
-  try {
-    results = request.rememberRefusal ? await inSavepoint(trx, 'ledger_legs', (t) => applyLegs(t, legs)) : await applyLegs(trx, legs);
-  } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    // Not remembered: throwing rolls back everything, the idempotency row included.
-    if (!request.rememberRefusal) throw new AppError('INSUFFICIENT_FUNDS', { value: error.value });
-    // The legs were undone by the savepoint; keep the refusal as this key's answer.
-    const answer: StoredAnswer = { outcome: 'REFUSED', code: 'INSUFFICIENT_FUNDS', value: error.value };
-    await trx
-      .updateTable('idempotency_record')
-      .set({ response: JSON.stringify(answer) })
-      .where('id', '=', claimed.id)
-      .execute();
-    return { kind: 'refusal', value: error.value };
-  }
-
-  const transfers = await trx
-    .insertInto('ledger_transfer')
-    .values(
-      legs.map((leg, i) => ({
-        kind: leg.kind,
-        debit_account_id: leg.from,
-        credit_account_id: leg.to,
-        amount: leg.amount,
-        currency: results[i]!.currency,
-        idempotency_scope: scope,
-        idempotency_key: key,
-        leg: i,
-        reference: JSON.stringify(leg.reference ?? {}),
-      })),
-    )
-    .returning(['id', 'leg', 'created_at'])
-    .execute();
-  transfers.sort((a, b) => a.leg - b.leg);
-
-  await trx
-    .insertInto('ledger_entry')
-    .values(
-      legs.flatMap((leg, i) => [
-        { transfer_id: transfers[i]!.id, account_id: leg.from, amount: -leg.amount, balance_after: results[i]!.fromBalanceAfter },
-        { transfer_id: transfers[i]!.id, account_id: leg.to, amount: leg.amount, balance_after: results[i]!.toBalanceAfter },
-      ]),
-    )
-    .execute();
-
-  const answer: StoredAnswer = {
-    outcome: 'APPLIED',
-    transfers: legs.map((leg, i) => ({
-      id: String(transfers[i]!.id),
-      kind: leg.kind,
-      from: String(leg.from),
-      to: String(leg.to),
-      amount: String(leg.amount),
-      currency: results[i]!.currency,
-      fromBalanceAfter: String(results[i]!.fromBalanceAfter),
-      toBalanceAfter: String(results[i]!.toBalanceAfter),
-      createdAt: new Date(transfers[i]!.created_at).toISOString(),
-    })),
-  };
-  await trx
-    .updateTable('idempotency_record')
-    .set({ response: JSON.stringify(answer), transfer_ids: transfers.map((t) => t.id) })
-    .where('id', '=', claimed.id)
-    .execute();
-  // The answer the caller gets is exactly the one a repeat will read back.
-  return { kind: 'answer', postingId: claimed.id, answer: JSON.parse(JSON.stringify(answer)) as StoredAnswer, replayed: false };
-}
-
-function applyLegs(trx: Transaction<Database>, legs: TransferLeg[]): Promise<LegResult[]> {
-  return legs.length === 1 ? applySingleLeg(trx, legs[0]!).then((r) => [r]) : applyManyLegs(trx, legs);
-}
-
-/**
- * One leg: each side is one UPDATE; the debit is conditional, so two concurrent
- * debits can never both pass a stale balance check. The two row locks are
- * taken in account-id order, so A→B and B→A cannot deadlock.
- */
-async function applySingleLeg(trx: Transaction<Database>, leg: TransferLeg): Promise<LegResult> {
-  const debit = () =>
-    trx
-      .updateTable('ledger_account')
-      .set((eb) => ({ balance: eb('balance', '-', leg.amount) }))
-      .where('id', '=', leg.from)
-      .where((eb) => eb.or([eb('allow_negative', '=', true), eb('balance', '>=', leg.amount)]))
-      .returning(['balance', 'currency'])
-      .executeTakeFirst();
-  const credit = () =>
-    trx
-      .updateTable('ledger_account')
-      .set((eb) => ({ balance: eb('balance', '+', leg.amount) }))
-      .where('id', '=', leg.to)
-      .returning(['balance', 'currency'])
-      .executeTakeFirst();
-
-  let debited: Awaited<ReturnType<typeof debit>>;
-  let credited: Awaited<ReturnType<typeof credit>>;
-  if (leg.from < leg.to) {
-    debited = await debit();
-    if (!debited) await refuseDebit(trx, leg);
-    credited = await credit();
-  } else {
-    credited = await credit();
-    debited = await debit();
-    if (!debited) await refuseDebit(trx, leg);
-  }
-  if (!credited) throw new LedgerUsageError(`ledger account ${leg.to} does not exist`);
-  if (!debited) throw new Error('unreachable: refused debit');
-  if (debited.currency !== credited.currency) {
-    throw new LedgerUsageError(`accounts ${leg.from} (${debited.currency}) and ${leg.to} (${credited.currency}) differ in currency`);
-  }
-  return { currency: debited.currency, fromBalanceAfter: debited.balance, toBalanceAfter: credited.balance };
-}
-
-/** The conditional debit matched no row: either the account is missing (a bug) or its funds are short. */
-async function refuseDebit(trx: Transaction<Database>, leg: TransferLeg): Promise<never> {
-  const account = await selectAccountById(trx, leg.from);
-  if (!account) throw new LedgerUsageError(`ledger account ${leg.from} does not exist`);
-  throw new Refusal({ accountId: String(leg.from), balance: String(account.balance) });
-}
-
-/**
- * Several legs: lock every account involved in ascending id order
- * (`SELECT … ORDER BY id FOR UPDATE` locks rows in the sorted order), check the
- * whole movement against the locked balances, then write.
- */
-async function applyManyLegs(trx: Transaction<Database>, legs: TransferLeg[]): Promise<LegResult[]> {
-  const ids = [...new Set(legs.flatMap((l) => [l.from, l.to]))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const rows = await trx
-    .selectFrom('ledger_account')
-    .select(['id', 'balance', 'allow_negative', 'currency'])
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  const accounts = new Map(rows.map((r) => [r.id, r]));
-  const running = new Map(rows.map((r) => [r.id, r.balance]));
-  for (const id of ids) if (!accounts.has(id)) throw new LedgerUsageError(`ledger account ${id} does not exist`);
-
-  const results: LegResult[] = [];
-  for (const leg of legs) {
-    const from = accounts.get(leg.from)!;
-    const to = accounts.get(leg.to)!;
-    if (from.currency !== to.currency) {
-      throw new LedgerUsageError(`accounts ${leg.from} (${from.currency}) and ${leg.to} (${to.currency}) differ in currency`);
-    }
-    const fromAfter = running.get(leg.from)! - leg.amount;
-    // Checked leg by leg, so no entry ever records a guarded balance below zero.
-    if (fromAfter < 0n && !from.allow_negative) throw new Refusal({ accountId: String(leg.from), balance: String(from.balance) });
-    const toAfter = running.get(leg.to)! + leg.amount;
-    running.set(leg.from, fromAfter);
-    running.set(leg.to, toAfter);
-    results.push({ currency: from.currency, fromBalanceAfter: fromAfter, toBalanceAfter: toAfter });
-  }
-
-  for (const id of ids) {
-    const delta = running.get(id)! - accounts.get(id)!.balance;
-    if (delta === 0n) continue;
-    const updated = await trx
-      .updateTable('ledger_account')
-      .set((eb) => ({ balance: eb('balance', '+', delta) }))
-      .where('id', '=', id)
-      .returning('balance')
-      .executeTakeFirstOrThrow();
-    if (updated.balance !== running.get(id)) throw new Error(`ledger account ${id} moved while locked`);
-  }
-  return results;
-}
-
-/**
- * Runs `fn` inside a savepoint of an open transaction: on any error the
- * transaction is put back as it was before `fn`, and the error goes on.
- */
-async function inSavepoint<T>(trx: Transaction<Database>, name: string, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  await sql.raw(`savepoint ${name}`).execute(trx);
-  try {
-    const value = await fn(trx);
-    await sql.raw(`release savepoint ${name}`).execute(trx);
-    return value;
-  } catch (error) {
-    // If the connection itself is gone, this fails too; the original error is the one to report.
-    await sql
-      .raw(`rollback to savepoint ${name}`)
-      .execute(trx)
-      .catch(() => {});
-    throw error;
-  }
 }
 
 // ---------------------------------------------------------------- retries

@@ -98,8 +98,9 @@ export type IdempotencyRecordTable = {
 };
 
 /**
- * One row per member wallet a money movement moved, written in the movement's transaction (the outbox:
- * decision 021). `amount` is the signed change of that wallet, `source` the ledger transfer kind.
+ * One row per member wallet a money movement moved, written by ledger_post in the movement's transaction
+ * (the outbox: decision 021). `kind` is the ledger transfer kind, `amount` the signed change of that wallet,
+ * `source` the posting's idempotency scope.
  */
 export type MoneyEventTable = {
   id: Generated<bigint>;
@@ -114,9 +115,20 @@ export type MoneyEventTable = {
   created_at: Generated<Date>;
 };
 
-/** Each outbox consumer's position: the last money_event id it applied. */
+/** Each outbox consumer's position: the (transaction id, event id) of the last money_event it applied. */
 export type OutboxConsumerTable = {
   name: string;
   position: Generated<bigint>;
+  position_tx: Generated<string>;
   updated_at: Generated<Date>;
+};
+
+/** Member money moves summed per hour and kind (the `money-hourly` outbox consumer). */
+export type MemberMoneyHourlyTable = {
+  member_id: number;
+  hour: Date;
+  kind: string;
+  currency: string;
+  total: bigint;
+  moves: number;
 };

@@ -57,6 +57,10 @@ function redisBus(redis: Redis, channel: string): LiveBus {
 /** Waits before listening again after the LISTEN connection was lost, growing to the last. */
 export const RELISTEN_DELAYS_MS = [100, 500, 1000, 2000, 5000];
 
+/** How long published messages gather before one NOTIFY carries them, and the most one NOTIFY carries. */
+const NOTIFY_BATCH_MS = 5;
+const NOTIFY_BATCH_BYTES = 7000;
+
 function postgresBus(db: Db, url: string, log?: FastifyBaseLogger): LiveBus {
   let client: pg.Client | undefined;
   let closed = false;
@@ -67,7 +71,12 @@ function postgresBus(db: Db, url: string, log?: FastifyBaseLogger): LiveBus {
     const c = new pg.Client({ connectionString: url });
     // Without a listener, a terminated backend or a restarting PostgreSQL would end the whole process.
     c.on('error', (err) => log?.warn({ err: err.message }, 'live bus: LISTEN connection lost'));
-    c.on('notification', (n) => n.payload && handler?.(JSON.parse(n.payload) as LiveMessage));
+    // A notification carries a batch (an array) of messages; see publish.
+    c.on('notification', (n) => {
+      if (!n.payload) return;
+      const parsed = JSON.parse(n.payload) as LiveMessage | LiveMessage[];
+      for (const m of Array.isArray(parsed) ? parsed : [parsed]) handler?.(m);
+    });
     c.once('end', () => {
       if (client === c && !closed && !relistening) void relisten();
     });
@@ -97,11 +106,42 @@ function postgresBus(db: Db, url: string, log?: FastifyBaseLogger): LiveBus {
     }
   };
 
+  // A NOTIFY takes a database-wide lock until its commit is flushed, so notifying transactions commit one at a
+  // time: messages are gathered for a few milliseconds and sent as one notification per ~7 KB (payloads are
+  // limited to 8000 bytes), never inside a money transaction.
+  let queue: { message: string; done: () => void; failed: (err: unknown) => void }[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  const flush = async () => {
+    timer = undefined;
+    const batch = queue;
+    queue = [];
+    const chunks: (typeof batch)[] = [[]];
+    let size = 0;
+    for (const item of batch) {
+      if (size + item.message.length > NOTIFY_BATCH_BYTES && chunks.at(-1)!.length > 0) {
+        chunks.push([]);
+        size = 0;
+      }
+      chunks.at(-1)!.push(item);
+      size += item.message.length + 1;
+    }
+    for (const chunk of chunks) {
+      try {
+        await sql`select pg_notify(${CHANNEL}, ${`[${chunk.map((c) => c.message).join(',')}]`})`.execute(db);
+        for (const c of chunk) c.done();
+      } catch (err) {
+        for (const c of chunk) c.failed(err);
+      }
+    }
+  };
+
   return {
     kind: 'postgres',
-    async publish(message) {
-      // NOTIFY payloads are limited to 8000 bytes; live events are a few hundred.
-      await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(message)})`.execute(db);
+    publish(message) {
+      return new Promise<void>((done, failed) => {
+        queue.push({ message: JSON.stringify(message), done, failed });
+        timer ??= setTimeout(() => void flush(), NOTIFY_BATCH_MS);
+      });
     },
     async subscribe(h) {
       handler = h;
@@ -116,6 +156,10 @@ function postgresBus(db: Db, url: string, log?: FastifyBaseLogger): LiveBus {
     },
     async close() {
       closed = true;
+      if (timer) {
+        clearTimeout(timer);
+        await flush();
+      }
       await client?.end().catch(() => {});
     },
   };

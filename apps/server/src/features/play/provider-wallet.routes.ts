@@ -16,7 +16,6 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { LedgerAccount } from '../ledger/ledger.service.ts';
-import { publishLive } from '../live/live-bus.ts';
 import { syncHouseCredentials } from './house-credentials.ts';
 import {
   type ProviderAnswer,
@@ -157,10 +156,6 @@ export const providerWalletRoutes: FastifyPluginAsync = async (app) => {
         case 'rollback':
           outcome = await providerRollback(ctx, vendor, body);
           break;
-      }
-      if (outcome.effect) {
-        const { memberId, balance, currency } = outcome.effect;
-        publishLive(app, memberId, { type: 'BALANCE_CHANGED', balance: String(balance), currency, at: now.toISOString() });
       }
       return send(reply, outcome.answer);
     },

@@ -51,9 +51,8 @@ export type ProviderAnswer = {
 };
 
 /** What changed for a member, published on the live bus after commit. */
-export type BalanceEffect = { memberId: number; balance: bigint; currency: string };
-
-export type ProviderOutcome = { answer: ProviderAnswer; effect?: BalanceEffect };
+/** The answer to send (the new balance reaches the member through the money outbox). */
+export type ProviderOutcome = { answer: ProviderAnswer };
 
 export type ProviderContext = {
   db: Db;
@@ -530,9 +529,7 @@ async function functionOutcome(
   if (result.outcome === 'REFUSED') {
     throw new ProviderRefusal(result.code, result.message, await walletBalance(ctx.db, session), session.currency);
   }
-  const answer: ProviderAnswer = { httpStatus: result.httpStatus, body: inAnswerOrder(result.body) };
-  if (result.httpStatus !== 200 || result.balance === undefined) return { answer };
-  return { answer, effect: { memberId: session.memberId, balance: BigInt(result.balance), currency: session.currency } };
+  return { answer: { httpStatus: result.httpStatus, body: inAnswerOrder(result.body) } };
 }
 
 export function providerWin(ctx: ProviderContext, vendor: string, body: ProviderWinRequest): Promise<ProviderOutcome> {
@@ -676,7 +673,7 @@ export async function providerRollback(ctx: ProviderContext, vendor: string, bod
     const balance = posting.transfers[0]!.toBalanceAfter;
     const answer = transactionOk(balance, session.currency, c.id);
     await store(trx, c.id, answer, { applied: true, amount: bet.amount });
-    return { answer, effect: { memberId: session.memberId, balance, currency: session.currency } };
+    return { answer };
   });
   if ('replayOf' in result) return { answer: await replay(ctx, result.replayOf, 'ROLLBACK', requestHash, session) };
   return result;

@@ -1,0 +1,200 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDbKind, urlFor } from '../../../test/test-db.ts';
+import { openPostgres } from '../../db/database.ts';
+import { createMember, deposit, memberWallet } from '../../features/ledger/ledger.fixtures.ts';
+import { ensureAccount, postTransfers } from '../../features/ledger/ledger.service.ts';
+import { moneyHourlyConsumer } from '../../features/reports/money-hourly-consumer.ts';
+import { dispatchOnce, type MoneyEvent, OUTBOX_BATCH, type OutboxConsumer } from './money-outbox.ts';
+
+/**
+ * The money outbox (issue 20 item 2): every member wallet a posting moves gets an event in the posting's
+ * transaction; each consumer gets every event once, in order, and a late-committing transaction's event is
+ * never passed over.
+ */
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(async () => {
+  await database.close();
+});
+
+const register = (name: string) => sql`insert into outbox_consumer (name) values (${name}) on conflict do nothing`.execute(database.db);
+
+/** A consumer that remembers what it was given. */
+function recorder(name: string): OutboxConsumer & { seen: MoneyEvent[] } {
+  const seen: MoneyEvent[] = [];
+  return { name, seen, afterCommit: (events) => void seen.push(...events) };
+}
+
+async function house() {
+  return ensureAccount(database.db, { kind: 'HOUSE', currency: 'BDT', vendorCode: 'PG' });
+}
+
+async function bet(memberWalletId: bigint, houseId: bigint, key: string, amount: bigint, db = database.db) {
+  return postTransfers(db, {
+    scope: 'outbox-test',
+    idempotencyKey: key,
+    legs: [{ from: memberWalletId, to: houseId, amount, kind: 'BET' }],
+  });
+}
+
+describe(`money outbox (${testDbKind})`, () => {
+  it('writes one event per member wallet moved, with the balance after, and none for operator accounts or repeats', async () => {
+    const a = await createMember(database.db);
+    const b = await createMember(database.db);
+    const wa = await memberWallet(database.db, a);
+    const wb = await memberWallet(database.db, b);
+    await deposit(database.db, wa, 10_000n);
+    const h = await house();
+    await bet(wa.id, h.id, 'bet-1', 2_500n);
+    await bet(wa.id, h.id, 'bet-1', 2_500n); // a repeat moves nothing and writes nothing
+    await postTransfers(database.db, {
+      scope: 'outbox-test',
+      idempotencyKey: 'gift',
+      legs: [{ from: wa.id, to: wb.id, amount: 1_000n, kind: 'DOWNLINE_TRANSFER' }],
+    });
+    const rows = await database.db
+      .selectFrom('money_event')
+      .select(['member_id', 'kind', 'amount', 'balance_after', 'currency', 'source'])
+      .orderBy('id')
+      .execute();
+    expect(rows.slice(1)).toEqual([
+      { member_id: a, kind: 'BET', amount: -2_500n, balance_after: 7_500n, currency: 'BDT', source: 'outbox-test' },
+      { member_id: a, kind: 'DOWNLINE_TRANSFER', amount: -1_000n, balance_after: 6_500n, currency: 'BDT', source: 'outbox-test' },
+      { member_id: b, kind: 'DOWNLINE_TRANSFER', amount: 1_000n, balance_after: 1_000n, currency: 'BDT', source: 'outbox-test' },
+    ]);
+    // The deposit's own event (from the fixture's posting) comes first.
+    expect(rows[0]).toMatchObject({ member_id: a, amount: 10_000n, balance_after: 10_000n });
+  });
+
+  it('hands every event to each consumer once and in order; a failed batch is given again, not skipped', async () => {
+    const m = await createMember(database.db);
+    const w = await memberWallet(database.db, m);
+    await deposit(database.db, w, 1_000_000n);
+    const h = await house();
+    for (let i = 0; i < 30; i++) await bet(w.id, h.id, `b${i}`, BigInt(100 + i));
+    const one = recorder('test-one');
+    const two = recorder('test-two');
+    await register(one.name);
+    await register(two.name);
+    expect(await dispatchOnce(database.db, one)).toBe(31);
+    expect(await dispatchOnce(database.db, one)).toBe(0);
+    expect(one.seen.map((e) => e.amount)).toEqual([1_000_000n, ...Array.from({ length: 30 }, (_, i) => -BigInt(100 + i))]);
+
+    let failNext = true;
+    const flaky: OutboxConsumer = {
+      name: 'test-two',
+      async apply() {
+        if (failNext) {
+          failNext = false;
+          throw new Error('consumer down');
+        }
+      },
+      afterCommit: two.afterCommit,
+    };
+    await expect(dispatchOnce(database.db, flaky)).rejects.toThrow('consumer down');
+    expect(await dispatchOnce(database.db, flaky)).toBe(31);
+    expect(two.seen.map((e) => e.id)).toEqual(one.seen.map((e) => e.id));
+  });
+
+  it('sums each member’s moves per hour and kind exactly once (the money-hourly consumer)', async () => {
+    const m = await createMember(database.db);
+    const w = await memberWallet(database.db, m);
+    await deposit(database.db, w, 50_000n);
+    const h = await house();
+    for (let i = 0; i < OUTBOX_BATCH + 20; i++) await bet(w.id, h.id, `hb${i}`, 10n);
+    await register(moneyHourlyConsumer.name);
+    while ((await dispatchOnce(database.db, moneyHourlyConsumer)) > 0) {}
+    const sums = await database.db
+      .selectFrom('member_money_hourly')
+      .select(['kind', 'total', 'moves'])
+      .where('member_id', '=', m)
+      .execute();
+    const byKind = Object.fromEntries(sums.map((s) => [s.kind, [s.total, s.moves]]));
+    expect(byKind.BET).toEqual([-10n * BigInt(OUTBOX_BATCH + 20), OUTBOX_BATCH + 20]);
+  });
+});
+
+describe.skipIf(testDbKind !== 'postgres')('money outbox on a real PostgreSQL: concurrent transactions and dispatchers', () => {
+  it('holds back a committed event while an older transaction with an event is still open, then gives both', async () => {
+    const m = await createMember(database.db);
+    const w = await memberWallet(database.db, m);
+    await deposit(database.db, w, 10_000n);
+    const h = await house();
+    const c = recorder('test-late');
+    await register(c.name);
+    expect(await dispatchOnce(database.db, c)).toBe(1);
+
+    const other = openPostgres(urlFor(database.name), 2);
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let begun!: () => void;
+    const started = new Promise<void>((r) => {
+      begun = r;
+    });
+    // The older transaction: it writes its event, then waits before committing.
+    const slow = other.db.transaction().execute(async (trx) => {
+      await bet(w.id, h.id, 'slow', 100n, trx);
+      begun();
+      await held;
+    });
+    await started;
+    // Another member at another vendor: nothing the open transaction has locked.
+    const n = await createMember(database.db);
+    const wn = await memberWallet(database.db, n);
+    await deposit(database.db, wn, 1_000n);
+    const other2 = await ensureAccount(database.db, { kind: 'HOUSE', currency: 'BDT', vendorCode: 'JDB' });
+    expect(await dispatchOnce(database.db, c)).toBe(0);
+    await bet(wn.id, other2.id, 'quick', 200n);
+    expect(await dispatchOnce(database.db, c)).toBe(0);
+    release();
+    await slow;
+    expect(await dispatchOnce(database.db, c)).toBe(3);
+    // The older transaction's event first (its tx_id is lower), then the deposit and bet that committed before it.
+    expect(c.seen.slice(1).map((e) => e.amount)).toEqual([-100n, 1_000n, -200n]);
+    await other.close();
+  });
+
+  it('two dispatchers racing on one consumer apply each event exactly once', async () => {
+    const m = await createMember(database.db);
+    const w = await memberWallet(database.db, m);
+    await deposit(database.db, w, 1_000_000n);
+    const h = await house();
+    await sql`create table outbox_test_seen (event_id bigint primary key)`.execute(database.db);
+    const consumer: OutboxConsumer = {
+      name: 'test-race',
+      async apply(trx, events) {
+        // A second application of any event would break the primary key and fail the batch.
+        await sql`insert into outbox_test_seen select unnest(${events.map((e) => e.id.toString())}::bigint[])`.execute(trx);
+      },
+    };
+    await register(consumer.name);
+    const second = openPostgres(urlFor(database.name), 4);
+    const writers = Array.from({ length: 4 }, (_, k) =>
+      (async () => {
+        for (let i = 0; i < 50; i++) await bet(w.id, h.id, `race-${k}-${i}`, 1n);
+      })(),
+    );
+    let done = false;
+    const drain = async (db: typeof database.db) => {
+      while (!done) await dispatchOnce(db, consumer);
+    };
+    const dispatchers = [drain(database.db), drain(second.db)];
+    await Promise.all(writers);
+    // Everything written is in; let the dispatchers finish the outbox.
+    const total = Number((await sql<{ n: string }>`select count(*) as n from money_event`.execute(database.db)).rows[0]!.n);
+    const deadline = Date.now() + 10_000;
+    while (Number((await sql<{ n: string }>`select count(*) as n from outbox_test_seen`.execute(database.db)).rows[0]!.n) < total) {
+      if (Date.now() > deadline) throw new Error('the dispatchers did not finish the outbox');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    done = true;
+    await Promise.all(dispatchers);
+    expect(Number((await sql<{ n: string }>`select count(*) as n from outbox_test_seen`.execute(database.db)).rows[0]!.n)).toBe(total);
+    await second.close();
+  });
+});

@@ -1,0 +1,152 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+/**
+ * The money-event outbox (issue 20 item 2, decision 021). `ledger_post` appends a money_event row per member
+ * wallet it moves, in the money transaction; nothing in a money transaction notifies. This dispatcher reads
+ * the rows in order and hands them to each consumer (live push now; wagering, VIP, points, agent rollups and
+ * missions as they land).
+ *
+ * Order and completeness: events are read by (tx_id, id), and only from transactions older than the reading
+ * snapshot's xmin, i.e. already committed or aborted. An event whose transaction commits late has a tx_id at
+ * or above that xmin, so it sorts after everything read so far: it is never passed over.
+ *
+ * Exactly once: a consumer's `apply` runs in the transaction that moves its position, with its row locked
+ * (FOR UPDATE SKIP LOCKED: one instance at a time per consumer, the others skip it). A crash replays the
+ * batch, never skips it. `afterCommit` (side effects outside the database, such as a live push) is at least
+ * once.
+ */
+export type MoneyEvent = {
+  id: bigint;
+  txId: string;
+  memberId: number;
+  /** The ledger transfer kind (BET, WIN, DEPOSIT, TRANSFER_IN, …). */
+  kind: string;
+  /** Signed change of the member's wallet, minor units. */
+  amount: bigint;
+  balanceAfter: bigint;
+  currency: string;
+  /** The posting's idempotency scope (e.g. `provider:PG`, `wallet-transfer`). */
+  source: string;
+  reference: Record<string, unknown>;
+  createdAt: Date;
+};
+
+export type OutboxConsumer = {
+  /** Its position row in outbox_consumer; never rename one that has run. */
+  name: string;
+  /** Applied in the transaction that moves the position (exactly once). */
+  apply?: (trx: Transaction<Database>, events: MoneyEvent[]) => Promise<void>;
+  /** After that transaction committed (at least once). */
+  afterCommit?: (events: MoneyEvent[]) => void;
+};
+
+export const OUTBOX_BATCH = 500;
+
+type EventRow = {
+  id: string | bigint;
+  tx: string;
+  member_id: number;
+  kind: string;
+  amount: string | bigint;
+  balance_after: string | bigint;
+  currency: string;
+  source: string;
+  reference: Record<string, unknown>;
+  created_at: Date;
+};
+
+/** Moves one consumer on by one batch; returns how many events it took (0: nothing new, or another instance holds it). */
+export async function dispatchOnce(db: Db, consumer: OutboxConsumer): Promise<number> {
+  const taken = await db.transaction().execute(async (trx) => {
+    const position = await sql<{ position_tx: string; position: string | bigint }>`
+      select position_tx::text as position_tx, position from outbox_consumer where name = ${consumer.name}
+      for update skip locked`.execute(trx);
+    const at = position.rows[0];
+    if (!at) return [];
+    const { rows } = await sql<EventRow>`
+      select e.id, e.tx_id::text as tx, e.member_id, e.kind, e.amount, e.balance_after, e.currency, e.source, e.reference, e.created_at
+      from money_event e
+      where e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+        and (e.tx_id, e.id) > (${at.position_tx}::xid8, ${String(at.position)}::bigint)
+      -- By the xid8 column itself (an output alias of the same name would sort its text).
+      order by e.tx_id, e.id
+      limit ${OUTBOX_BATCH}`.execute(trx);
+    if (rows.length === 0) return [];
+    const events = rows.map(toEvent);
+    await consumer.apply?.(trx, events);
+    const last = events.at(-1)!;
+    await sql`update outbox_consumer set position_tx = ${last.txId}::xid8, position = ${last.id}, updated_at = now()
+      where name = ${consumer.name}`.execute(trx);
+    return events;
+  });
+  if (taken.length > 0) consumer.afterCommit?.(taken);
+  return taken.length;
+}
+
+function toEvent(r: EventRow): MoneyEvent {
+  return {
+    id: BigInt(r.id),
+    txId: r.tx,
+    memberId: r.member_id,
+    kind: r.kind,
+    amount: BigInt(r.amount),
+    balanceAfter: BigInt(r.balance_after),
+    currency: r.currency,
+    source: r.source,
+    reference: r.reference,
+    createdAt: r.created_at,
+  };
+}
+
+/** Makes sure each consumer has its position row (a new consumer starts at the beginning of the outbox). */
+async function registerConsumers(db: Db, consumers: readonly OutboxConsumer[]): Promise<void> {
+  for (const c of consumers) await sql`insert into outbox_consumer (name) values (${c.name}) on conflict do nothing`.execute(db);
+}
+
+export type OutboxDispatcher = { stop: () => Promise<void>; drain: () => Promise<void> };
+
+/**
+ * Polls the outbox every `intervalMs` for every consumer, on every instance (a consumer busy on one instance is
+ * skipped by the others). A full batch is followed at once by the next. `drain` runs every consumer until
+ * nothing is left (tests, shutdown).
+ */
+export async function startMoneyOutbox(
+  db: Db,
+  consumers: readonly OutboxConsumer[],
+  options: { intervalMs: number; log?: FastifyBaseLogger },
+): Promise<OutboxDispatcher> {
+  await registerConsumers(db, consumers);
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  const round = async () => {
+    for (const consumer of consumers) {
+      try {
+        while (!stopped && (await dispatchOnce(db, consumer)) === OUTBOX_BATCH) {}
+      } catch (err) {
+        options.log?.warn({ err, consumer: consumer.name }, 'outbox: batch failed, it will be tried again');
+      }
+    }
+  };
+  const tick = () => {
+    if (stopped) return;
+    running = round().finally(() => {
+      if (!stopped) timer = setTimeout(tick, options.intervalMs).unref();
+    });
+  };
+  let timer: NodeJS.Timeout | undefined = setTimeout(tick, options.intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+    async drain() {
+      await running;
+      for (const consumer of consumers) while ((await dispatchOnce(db, consumer)) > 0) {}
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { FUNDS_PATHS } from '@playfront/contract/funds';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { loggedInMember } from '../../src/features/funds/funds.fixtures.ts';
+import { deposit, memberWallet } from '../../src/features/ledger/ledger.fixtures.ts';
+import { bodies, demoGames, launchToken, PLAY_ENV, providerCall } from '../../src/features/play/play.fixtures.ts';
+import { makeClock } from '../accounts-helpers.ts';
+import { createTestDatabase, type TestDatabase, testDbKind } from '../test-db.ts';
+import { countingDb } from './counting-db.ts';
+
+/**
+ * Issue 20: the round trips a money call makes to the database (each statement, begin and commit), with a
+ * budget that fails the test when a change adds one, and the rule that no money transaction notifies
+ * (a NOTIFY holds a database-wide lock until commit: notifying transactions commit one at a time).
+ *
+ * The budgets are today's counts; the posting itself is one round trip (ledger_post). The rest is the session
+ * check and the look-ups before it (decision 021 lists them and what would take them away).
+ */
+const BUDGET = { walletTransfer: 6, providerBet: 2 } as const;
+
+let database: TestDatabase;
+let counting: ReturnType<typeof countingDb>;
+let app: FastifyInstance;
+const clock = makeClock(new Date());
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  counting = countingDb(database);
+  // The outbox poll is slowed so that only the call under test talks to the database.
+  const config = loadConfig({ ...process.env, ...PLAY_ENV, LOG_LEVEL: 'silent', OUTBOX_POLL_MS: '10000' } as NodeJS.ProcessEnv);
+  app = await buildApp({ config, db: counting.db, dbKind: database.kind, now: () => clock.now });
+  await app.ready();
+});
+afterEach(async () => {
+  await app.close();
+  await counting.close();
+  await database.close();
+});
+
+/** The round trips of one call, after a warm-up call of the same kind (caches filled, as under load). */
+async function tripsOf(call: () => Promise<{ statusCode: number; body: string }>) {
+  const warm = await call();
+  expect(warm.statusCode, warm.body).toBe(200);
+  counting.trips.length = 0;
+  const res = await call();
+  expect(res.statusCode, res.body).toBe(200);
+  return [...counting.trips];
+}
+
+describe(`round trips per money call (${testDbKind})`, () => {
+  it(`a wallet transfer: at most ${BUDGET.walletTransfer} round trips, one posting, no notify`, async () => {
+    const m = await loggedInMember(database.db, clock.now);
+    await deposit(database.db, await memberWallet(database.db, m.memberId), 1_000_000n);
+    const trips = await tripsOf(() =>
+      app.inject({
+        method: 'POST',
+        url: FUNDS_PATHS.walletTransfer,
+        headers: { authorization: m.token },
+        payload: { requestId: randomUUID(), direction: 'IN', vendorCode: 'SBO', amount: '100' },
+      }),
+    );
+    console.log(`[round trips] wallet transfer: ${trips.length}\n  ${trips.map((t) => t.replace(/\s+/g, ' ').slice(0, 100)).join('\n  ')}`);
+    expect(trips.filter((t) => /ledger_post/.test(t))).toHaveLength(1);
+    expect(trips.filter((t) => /pg_notify|\bnotify\b/i.test(t))).toEqual([]);
+    expect(trips.length).toBeLessThanOrEqual(BUDGET.walletTransfer);
+  });
+
+  it(`a provider bet: at most ${BUDGET.providerBet} round trips, one statement for the money, no notify`, async () => {
+    const games = await demoGames(database.db);
+    const m = await loggedInMember(database.db, clock.now);
+    await deposit(database.db, await memberWallet(database.db, m.memberId), 1_000_000n);
+    const t = { app, clock, db: database.db };
+    const b = bodies(await launchToken(t, m.token, games.slot.nodeId), games.slot.gameCode);
+    let round = 0;
+    const trips = await tripsOf(() => providerCall(t, 'PG', 'bet', b.bet(`r-${++round}`, '100')));
+    console.log(`[round trips] provider bet: ${trips.length}\n  ${trips.map((t) => t.replace(/\s+/g, ' ').slice(0, 100)).join('\n  ')}`);
+    expect(trips.filter((t) => /play_provider_bet/.test(t))).toHaveLength(1);
+    expect(trips.filter((t) => /pg_notify|\bnotify\b/i.test(t))).toEqual([]);
+    expect(trips.length).toBeLessThanOrEqual(BUDGET.providerBet);
+  });
+});
