@@ -16,10 +16,10 @@ import { countingDb } from './counting-db.ts';
  * budget that fails the test when a change adds one, and the rule that no money transaction notifies
  * (a NOTIFY holds a database-wide lock until commit: notifying transactions commit one at a time).
  *
- * The budgets are today's counts; the posting itself is one round trip (ledger_post). The rest is the session
- * check and the look-ups before it (decision 021 lists them and what would take them away).
+ * The budgets are today's counts: the session check, then one statement that does the money (ledger_post, or
+ * the provider function that calls it). Brand, vendor and account ids come from in-process caches (decision 021).
  */
-const BUDGET = { walletTransfer: 6, providerBet: 2 } as const;
+const BUDGET = { walletTransfer: 2, providerBet: 2 } as const;
 
 let database: TestDatabase;
 let counting: ReturnType<typeof countingDb>;

@@ -1,13 +1,43 @@
 import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { ensureAccount, postTransfers } from '../ledger/ledger.service.ts';
+import { accountOf } from '../ledger/account-ids.ts';
+import { postTransfers } from '../ledger/ledger.service.ts';
 import type { Limit } from '../session/abuse-limits.ts';
 import { forMember } from './member-facing-error.ts';
 import { checkPaymentPassword } from './payment-password.ts';
 
-const brandCurrency = async (db: Db, brandId: number) =>
-  (await db.selectFrom('brand').select('currency').where('id', '=', brandId).executeTakeFirstOrThrow()).currency;
+/**
+ * The brand's currency and a vendor's wallet mode, kept in process for a few seconds (issue 20 item 4): read on
+ * every transfer, changed almost never. An operator's change reaches every instance within the TTL.
+ */
+const lookups = new WeakMap<Db, LRUCache<string, { value: unknown }>>();
+async function remembered<T>(db: Db, key: string, ttlMs: number, read: () => Promise<T>): Promise<T> {
+  let cache = lookups.get(db);
+  if (!cache) {
+    cache = new LRUCache({ max: 10_000 });
+    lookups.set(db, cache);
+  }
+  const hit = cache.get(key);
+  if (hit) return hit.value as T;
+  const value = await read();
+  cache.set(key, { value }, { ttl: ttlMs });
+  return value;
+}
+
+const brandCurrency = (db: Db, brandId: number) =>
+  remembered(
+    db,
+    `brand-currency/${brandId}`,
+    60_000,
+    async () => (await db.selectFrom('brand').select('currency').where('id', '=', brandId).executeTakeFirstOrThrow()).currency,
+  );
+
+const transferVendor = (db: Db, code: string) =>
+  remembered(db, `vendor/${code}`, 5_000, () =>
+    db.selectFrom('game_vendor').select(['code', 'wallet_mode', 'active']).where('code', '=', code).executeTakeFirst(),
+  );
 
 /**
  * Main wallet ↔ a transfer-mode vendor's wallet. The client's requestId is the
@@ -18,15 +48,11 @@ export async function transferWithVendor(
   db: Db,
   input: { brandId: number; memberId: number; requestId: string; vendorCode: string; direction: 'IN' | 'OUT'; amount: bigint },
 ) {
-  const vendor = await db
-    .selectFrom('game_vendor')
-    .select(['code', 'wallet_mode', 'active'])
-    .where('code', '=', input.vendorCode)
-    .executeTakeFirst();
+  const vendor = await transferVendor(db, input.vendorCode);
   if (!vendor?.active || vendor.wallet_mode !== 'transfer') throw new AppError('VENDOR_NOT_TRANSFER_MODE');
   const currency = await brandCurrency(db, input.brandId);
-  const main = await ensureAccount(db, { kind: 'MEMBER_WALLET', memberId: input.memberId, currency });
-  const wallet = await ensureAccount(db, { kind: 'VENDOR_WALLET', memberId: input.memberId, currency, vendorCode: vendor.code });
+  const main = await accountOf(db, { kind: 'MEMBER_WALLET', memberId: input.memberId, currency });
+  const wallet = await accountOf(db, { kind: 'VENDOR_WALLET', memberId: input.memberId, currency, vendorCode: vendor.code });
   const [from, to] = input.direction === 'IN' ? [main, wallet] : [wallet, main];
   const posting = await postTransfers(db, {
     scope: `wallet-transfer:${input.memberId}`,
@@ -80,8 +106,8 @@ export async function transferToMember(
 ) {
   await checkPaymentPassword(db, input.paymentPasswordFailures, input.fromMemberId, input.paymentPassword);
   const currency = await brandCurrency(db, input.brandId);
-  const from = await ensureAccount(db, { kind: 'MEMBER_WALLET', memberId: input.fromMemberId, currency });
-  const to = await ensureAccount(db, { kind: 'MEMBER_WALLET', memberId: input.toMemberId, currency });
+  const from = await accountOf(db, { kind: 'MEMBER_WALLET', memberId: input.fromMemberId, currency });
+  const to = await accountOf(db, { kind: 'MEMBER_WALLET', memberId: input.toMemberId, currency });
   const posting = await postTransfers(db, {
     scope: `member-transfer:${input.fromMemberId}`,
     idempotencyKey: input.requestId,
