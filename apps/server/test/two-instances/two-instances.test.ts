@@ -373,6 +373,75 @@ describe.skipIf(skipReason)('two server instances on one PostgreSQL and Redis', 
     for (const i of [a, b]) expect((await call(i, 'GET', SESSION_PATHS.publicKey, { ip: IP.other })).status, i.name).toBe(200);
   });
 
+  it('the money outbox applies every event once when the instance applying a batch is SIGKILLed mid-batch', async () => {
+    // Money moves straight through ledger_post: the demo member's wallet against a clearing account.
+    const [wallet] = await q<{ id: string }>(
+      `select a.id from ledger_account a join member m on m.id = a.member_id
+       where m.username = 'demomember' and a.kind = 'MEMBER_WALLET'`,
+    );
+    const [clearing] = await q<{ id: string }>(`select id from ledger_account where kind = 'PAYMENT_CLEARING' limit 1`);
+    const post = (n: number) =>
+      q(`select ledger_post('outbox-sigkill', $1, $1, $2::jsonb, false)`, [
+        `k-${n}-${randomUUID()}`,
+        JSON.stringify([{ from: clearing?.id, to: wallet?.id, amount: String(100 + n), kind: 'DEPOSIT', reference: {} }]),
+      ]);
+    const sums = async () => {
+      const [events] = await q<{ total: string; moves: string }>(
+        'select coalesce(sum(amount), 0) as total, count(*) as moves from money_event',
+      );
+      const [hourly] = await q<{ total: string; moves: string }>(
+        'select coalesce(sum(total), 0) as total, coalesce(sum(moves), 0) as moves from member_money_hourly',
+      );
+      return { events, hourly };
+    };
+
+    // Hold the rollup table: the next batch is read and applied up to its insert, then waits there.
+    const locker = new pg.Client({ connectionString: dbUrl(dbName) });
+    locker.on('error', () => {});
+    await locker.connect();
+    let victim: Instance | undefined;
+    try {
+      await locker.query('begin');
+      await locker.query('lock table member_money_hourly in exclusive mode');
+      for (let n = 0; n < 20; n++) await post(n);
+      const blocked = await waitFor('a batch blocked in the middle of its transaction', 10_000, async () => {
+        const rows = await q<{ application_name: string }>(
+          `select application_name from pg_stat_activity
+           where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'
+             and application_name like 'pf-two-%' and query like '%insert into member_money_hourly%' limit 1`,
+        );
+        return rows[0];
+      });
+      victim = blocked.application_name === a.name ? a : b;
+      victim.child.kill('SIGKILL');
+      expect(await Promise.race([victim.exited, new Promise((r) => setTimeout(() => r('still running'), 5000))])).toBe('SIGKILL');
+      // More money moves while the batch's fate is open.
+      for (let n = 20; n < 40; n++) await post(n);
+    } finally {
+      await locker.query('rollback').catch(() => {});
+      await locker.end();
+    }
+    const dead = victim;
+    await waitFor('the dead instance to have no backend left', 10_000, async () => {
+      const rows = await q('select pid from pg_stat_activity where application_name = $1', [dead.name]);
+      return rows.length === 0;
+    });
+    // The survivor takes the batch over (the dead one's transaction rolled back): every event once.
+    await waitFor('the survivor to apply every money event', 10_000, async () => {
+      const { events, hourly } = await sums();
+      return events?.moves === hourly?.moves;
+    });
+    const { events, hourly } = await sums();
+    expect(hourly).toEqual(events);
+
+    // The killed instance comes back, so the tests that follow have two again.
+    const again = start(dead.name, dead.port);
+    instances.push(again);
+    await waitForHealth(again, 45_000);
+    if (dead === a) a = again;
+    else b = again;
+  });
+
   it('the auto-receipt job runs once per period with both running, and once when the instance running it is SIGKILLed mid-run', async () => {
     // Both running: every period since start has exactly one run (the primary key refuses a second claim).
     await waitFor('three periods of the auto-receipt job', 4 * PERIOD_MS + 5000, async () => (await jobPeriods()).length >= 3);
