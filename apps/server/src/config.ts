@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   CONNECTION_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   /** An idle keep-alive connection is closed after this many seconds (below a load balancer's own idle timeout). */
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(5),
+  /** Server processes on this machine (node:cluster workers sharing the port); more than 1 needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Live sockets are pinged, and their sessions re-checked, this often (below a load balancer's idle timeout). */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(300).default(30),
   /** The money outbox is read this often (live balance push and the outbox consumers). */
@@ -90,6 +92,7 @@ export type Config = {
   /** Request (header and body read) deadline, idle-connection and keep-alive timeouts, in ms. */
   timeouts: { requestMs: number; connectionMs: number; keepAliveMs: number };
   liveHeartbeatMs: number;
+  webConcurrency: number;
   outboxPollMs: number;
   production: boolean;
   operatorApiKey: string | undefined;
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: Math.round(e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
     },
     liveHeartbeatMs: Math.round(e.LIVE_HEARTBEAT_SECONDS * 1000),
+    webConcurrency: e.WEB_CONCURRENCY,
     outboxPollMs: e.OUTBOX_POLL_MS,
     production: e.NODE_ENV === 'production',
     operatorApiKey: e.OPERATOR_API_KEY,

@@ -1,3 +1,4 @@
+import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -108,7 +109,57 @@ async function start(config: Config): Promise<Started> {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+/**
+ * WEB_CONCURRENCY > 1: this process only keeps that many workers (node:cluster, sharing the port) running, each
+ * one a whole instance as in docs/DEPLOYMENT.md (they meet in PostgreSQL and Redis, never in memory). The
+ * embedded database is one process, so it stays at one. The owner-only key files are settled here first, so
+ * workers starting at once never write two different secrets.
+ */
+function superviseWorkers(config: Config) {
+  if (!config.databaseUrl) {
+    console.error('WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database runs in one process.');
+    process.exit(1);
+  }
+  if (!config.operatorApiKey) ensureOperatorKeyFile(config.dataDir);
+  if (!config.play.houseSecret) ensureHouseSecretFile(config.dataDir);
+  let stopping = false;
+  const recentDeaths: number[] = [];
+  const fork = () =>
+    cluster.fork().on('online', function (this: Worker) {
+      console.info(`worker ${this.id} (pid ${this.process.pid}) started`);
+    });
+  for (let i = 0; i < config.webConcurrency; i++) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`worker ${worker.id} (pid ${worker.process.pid}) ended (${signal ?? code}); starting another`);
+    // A worker that dies at once, again and again, is not restarted forever: the supervisor gives up and says so.
+    const now = Date.now();
+    recentDeaths.push(now);
+    while (recentDeaths.length > 0 && now - (recentDeaths[0] as number) > 60_000) recentDeaths.shift();
+    if (recentDeaths.length > config.webConcurrency * 5) {
+      console.error('workers keep dying; stopping');
+      process.exit(1);
+    }
+    fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    // Each worker finishes its in-flight requests (its own SIGTERM handler), then exits.
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(1), 15_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+const config = loadConfig();
+if (cluster.isPrimary && config.webConcurrency > 1) superviseWorkers(config);
+else
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
