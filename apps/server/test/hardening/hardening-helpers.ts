@@ -117,8 +117,11 @@ export async function injectWithin(app: FastifyInstance, opts: InjectOptions, ms
  * Row count of every table plus a checksum of the money tables (ledger account balances and
  * the sum of all entries), as one comparable object.
  */
-/** Written by the periodic jobs' timers (one row per job and period), whatever the requests are. */
-const BACKGROUND_TABLES = ['job_run'];
+/**
+ * Written in the background whatever the requests are: the periodic jobs' timers (one row per job and period),
+ * and the money outbox's consumers (derived from money_event, which is fingerprinted itself).
+ */
+const BACKGROUND_TABLES = ['job_run', 'outbox_consumer', 'member_money_hourly'];
 
 export async function fingerprint(db: Db, ignore: readonly string[] = []): Promise<Record<string, string>> {
   const { rows: tables } = await sql<{ name: string }>`
