@@ -161,6 +161,53 @@ function expectEveryPeriod(periods: number[]) {
   expect(gaps, 'periods followed by a gap').toEqual([]);
 }
 
+/**
+ * Holds `table` in exclusive mode, runs `meanwhile`, and SIGKILLs the instance found blocked on it in a statement
+ * containing `statement` (caught in the middle of its transaction); then releases the table and waits until the
+ * dead instance has no backend left. Returns the instance it killed.
+ */
+async function killInstanceBlockedOn(
+  candidates: [Instance, Instance],
+  table: string,
+  statement: string,
+  waitMs: number,
+  meanwhile: { before?: () => Promise<void>; after?: () => Promise<void> } = {},
+): Promise<Instance> {
+  const locker = new pg.Client({ connectionString: dbUrl(dbName) });
+  locker.on('error', () => {});
+  await locker.connect();
+  let victim: Instance;
+  try {
+    await locker.query('begin');
+    await locker.query(`lock table ${table} in exclusive mode`);
+    await meanwhile.before?.();
+    const blocked = await waitFor(`an instance blocked in the middle of ${statement}`, waitMs, async () => {
+      const rows = await q<{ application_name: string }>(
+        `select application_name from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'
+           and application_name like 'pf-two-%' and query like $1
+         order by xact_start limit 1`,
+        [`%${statement}%`],
+      );
+      return rows[0];
+    });
+    victim = blocked.application_name === candidates[0].name ? candidates[0] : candidates[1];
+    victim.child.kill('SIGKILL');
+    expect(await Promise.race([victim.exited, new Promise((r) => setTimeout(() => r('still running'), 5000))])).toBe('SIGKILL');
+    await meanwhile.after?.();
+  } finally {
+    // Releasing the table lets the dead instance's backend notice its client is gone and roll back.
+    await locker.query('rollback').catch(() => {});
+    await locker.end();
+  }
+  const dead = victim;
+  await waitFor('the dead instance to have no backend left', 10_000, async () => {
+    const rows = await q('select pid from pg_stat_activity where application_name = $1', [dead.name]);
+    return rows.length === 0;
+  });
+  return dead;
+}
+
 const killAll = () => {
   for (const i of instances) if (i.child.exitCode === null && i.child.signalCode === null) i.child.kill('SIGKILL');
 };
@@ -395,36 +442,15 @@ describe.skipIf(skipReason)('two server instances on one PostgreSQL and Redis', 
       return { events, hourly };
     };
 
-    // Hold the rollup table: the next batch is read and applied up to its insert, then waits there.
-    const locker = new pg.Client({ connectionString: dbUrl(dbName) });
-    locker.on('error', () => {});
-    await locker.connect();
-    let victim: Instance | undefined;
-    try {
-      await locker.query('begin');
-      await locker.query('lock table member_money_hourly in exclusive mode');
-      for (let n = 0; n < 20; n++) await post(n);
-      const blocked = await waitFor('a batch blocked in the middle of its transaction', 10_000, async () => {
-        const rows = await q<{ application_name: string }>(
-          `select application_name from pg_stat_activity
-           where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'
-             and application_name like 'pf-two-%' and query like '%insert into member_money_hourly%' limit 1`,
-        );
-        return rows[0];
-      });
-      victim = blocked.application_name === a.name ? a : b;
-      victim.child.kill('SIGKILL');
-      expect(await Promise.race([victim.exited, new Promise((r) => setTimeout(() => r('still running'), 5000))])).toBe('SIGKILL');
+    // The rollup table held: the next batch is read and applied up to its insert, then waits there.
+    const dead = await killInstanceBlockedOn([a, b], 'member_money_hourly', 'insert into member_money_hourly', 10_000, {
+      before: async () => {
+        for (let n = 0; n < 20; n++) await post(n);
+      },
       // More money moves while the batch's fate is open.
-      for (let n = 20; n < 40; n++) await post(n);
-    } finally {
-      await locker.query('rollback').catch(() => {});
-      await locker.end();
-    }
-    const dead = victim;
-    await waitFor('the dead instance to have no backend left', 10_000, async () => {
-      const rows = await q('select pid from pg_stat_activity where application_name = $1', [dead.name]);
-      return rows.length === 0;
+      after: async () => {
+        for (let n = 20; n < 40; n++) await post(n);
+      },
     });
     // The survivor takes the batch over (the dead one's transaction rolled back): every event once.
     await waitFor('the survivor to apply every money event', 10_000, async () => {
@@ -448,43 +474,25 @@ describe.skipIf(skipReason)('two server instances on one PostgreSQL and Redis', 
     expectEveryPeriod(await jobPeriods());
     expect((await q<{ n: string }>('select count(*) as n from withdrawal_confirmation'))[0]?.n).toBe('0');
 
-    // Hold the confirmations table, so the next run claims its period and then waits in the middle of its work.
-    const locker = new pg.Client({ connectionString: dbUrl(dbName) });
-    locker.on('error', () => {});
-    await locker.connect();
-    let victim: Instance | undefined;
-    try {
-      await locker.query('begin');
-      await locker.query('lock table withdrawal_confirmation in exclusive mode');
-      // The member did not answer for ten minutes: the three approved withdrawals are due.
-      const due = await q(
-        'update withdrawal_order set decided_at = now() - interval $$10 minutes$$ where status = $$APPROVED$$ returning id',
-      );
-      expect(due).toHaveLength(3);
-      const running = await waitFor('a run blocked in the middle of its work', 3 * PERIOD_MS + 5000, async () => {
-        const rows = await q<{ application_name: string }>(
-          `select application_name from pg_stat_activity
-           where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'
-             and application_name like 'pf-two-%' and query like '%insert into withdrawal_confirmation%'
-           order by xact_start limit 1`,
-        );
-        return rows[0];
-      });
-      victim = running.application_name === a.name ? a : b;
-      victim.child.kill('SIGKILL');
-      expect(await Promise.race([victim.exited, new Promise((r) => setTimeout(() => r('still running'), 5000))])).toBe('SIGKILL');
-    } finally {
-      // Releasing the table lets the dead instance's backend notice its client is gone and roll back.
-      await locker.query('rollback').catch(() => {});
-      await locker.end();
-    }
+    // The confirmations table held: the next run claims its period and then waits in the middle of its work.
+    const victim = await killInstanceBlockedOn(
+      [a, b],
+      'withdrawal_confirmation',
+      'insert into withdrawal_confirmation',
+      3 * PERIOD_MS + 5000,
+      {
+        before: async () => {
+          // The member did not answer for ten minutes: the three approved withdrawals are due.
+          const due = await q(
+            'update withdrawal_order set decided_at = now() - interval $$10 minutes$$ where status = $$APPROVED$$ returning id',
+          );
+          expect(due).toHaveLength(3);
+        },
+      },
+    );
     const killedAt = Date.now();
     const survivor = victim === a ? b : a;
 
-    await waitFor('the dead instance to have no backend left', 10_000, async () => {
-      const rows = await q('select pid from pg_stat_activity where application_name = $1', [victim.name]);
-      return rows.length === 0;
-    });
     await waitFor('the survivor to count the three withdrawals as received', 4 * PERIOD_MS + 5000, async () => {
       const rows = await q('select withdrawal_id from withdrawal_confirmation');
       return rows.length === 3;
