@@ -40,16 +40,22 @@ export class TtlCache<T> {
  *   cost). An import through this instance clears them at once; other instances
  *   see it within the minute, the time the answers may be cached by browsers anyway;
  * - the brand row by merchant code, for 5 seconds (only its languages and
- *   currency symbol are used here, which operators change rarely).
+ *   currency symbol are used here, which operators change rarely);
+ * - whole game-list pages as sent (JSON text), for 10 seconds: a lobby page is the same for every visitor
+ *   of a brand and language, and building and serialising 24 games is most of what is left of a list call.
  */
-export type CatalogueCache = { counts: TtlCache<number>; brands: TtlCache<BrandRow | undefined> };
+export type CatalogueCache = { counts: TtlCache<number>; brands: TtlCache<BrandRow | undefined>; pages: TtlCache<string> };
 
 const caches = new WeakMap<object, CatalogueCache>();
 
 export function catalogueCache(app: FastifyInstance): CatalogueCache {
   let cache = caches.get(app.deps);
   if (!cache) {
-    cache = { counts: new TtlCache<number>(60_000, 5_000), brands: new TtlCache<BrandRow | undefined>(5_000, 100) };
+    cache = {
+      counts: new TtlCache<number>(60_000, 5_000),
+      brands: new TtlCache<BrandRow | undefined>(5_000, 100),
+      pages: new TtlCache<string>(10_000, 2_000),
+    };
     caches.set(app.deps, cache);
   }
   return cache;

@@ -28,7 +28,10 @@ export const catalogueOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { db, now } = app.deps;
       const report = await importCatalogue(db, { ...request.body, now: now() });
-      if (report.applied) catalogueCache(app).counts.clear();
+      if (report.applied) {
+        catalogueCache(app).counts.clear();
+        catalogueCache(app).pages.clear();
+      }
       request.log.info(
         {
           dryRun: report.dryRun,

@@ -34,7 +34,7 @@ export function publicCache(reply: FastifyReply) {
 /** Public catalogue reads of spec section 7 "Games": menus, game list and search, vendors, vass game types, hot games. */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['games'];
-  const { counts } = catalogueCache(app);
+  const { counts, pages } = catalogueCache(app);
   const cachedCount = (db: Db, filter: GameFilter) => counts.get(filterKey(filter), () => countGames(db, filter));
 
   app.get(
@@ -67,28 +67,36 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const q = request.query;
       const audience = await audienceOf(request, q);
-      const { rows, total } = await listGames(
-        app.deps.db,
-        {
-          ...(q.gameType ? { gameTypes: [q.gameType] } : {}),
-          ...(q.vassalage?.length ? { vendors: q.vassalage } : {}),
-          ...(q.gameClassify ? { classify: q.gameClassify } : {}),
-          ...(q.minBet !== undefined ? { minBet: q.minBet } : {}),
-          ...(q.lines !== undefined ? { lines: q.lines } : {}),
-          ...(q.hot !== undefined ? { hot: q.hot } : {}),
-          ...(q.new !== undefined ? { isNew: q.new } : {}),
-        },
-        { sort: q.sort, lang: audience.lang, offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize },
-        cachedCount,
-      );
-      publicCache(reply);
-      return ok({
-        games: rows.map((r) => toGame(r, audience.lang)),
-        totalPages: totalPages(total, q.pageSize),
-        total,
-        pageNo: q.pageNo,
-        pageSize: q.pageSize,
+      const filter: GameFilter = {
+        ...(q.gameType ? { gameTypes: [q.gameType] } : {}),
+        ...(q.vassalage?.length ? { vendors: q.vassalage } : {}),
+        ...(q.gameClassify ? { classify: q.gameClassify } : {}),
+        ...(q.minBet !== undefined ? { minBet: q.minBet } : {}),
+        ...(q.lines !== undefined ? { lines: q.lines } : {}),
+        ...(q.hot !== undefined ? { hot: q.hot } : {}),
+        ...(q.new !== undefined ? { isNew: q.new } : {}),
+      };
+      const key = `${audience.brand.id}|${audience.lang}|${filterKey(filter)}|${q.sort}|${q.pageNo}|${q.pageSize}`;
+      const page = await pages.get(key, async () => {
+        const { rows, total } = await listGames(
+          app.deps.db,
+          filter,
+          { sort: q.sort, lang: audience.lang, offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize },
+          cachedCount,
+        );
+        const answer = ok({
+          games: rows.map((r) => toGame(r, audience.lang)),
+          totalPages: totalPages(total, q.pageSize),
+          total,
+          pageNo: q.pageNo,
+          pageSize: q.pageSize,
+        });
+        // Checked against the contract once, when the page is built; then sent as the text it was.
+        return JSON.stringify(GameListResponseSchema.parse(answer));
       });
+      publicCache(reply);
+      // Already JSON text: Fastify sends a string as it is (no second serialisation).
+      return reply.type('application/json; charset=utf-8').send(page as never);
     },
   );
 

@@ -1,4 +1,4 @@
-import { SESSION_PATHS } from '@playfront/contract/session';
+import { SESSION_PATHS } from '@playfront/contract/session-paths';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
