@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { perDatabase, TtlCache } from '../../infra/ttl-cache.ts';
 import { accountOf } from '../ledger/account-ids.ts';
 import { postTransfers } from '../ledger/ledger.service.ts';
 import type { Limit } from '../session/abuse-limits.ts';
@@ -12,30 +12,17 @@ import { checkPaymentPassword } from './payment-password.ts';
  * The brand's currency and a vendor's wallet mode, kept in process for a few seconds (issue 20 item 4): read on
  * every transfer, changed almost never. An operator's change reaches every instance within the TTL.
  */
-const lookups = new WeakMap<Db, LRUCache<string, { value: unknown }>>();
-async function remembered<T>(db: Db, key: string, ttlMs: number, read: () => Promise<T>): Promise<T> {
-  let cache = lookups.get(db);
-  if (!cache) {
-    cache = new LRUCache({ max: 10_000 });
-    lookups.set(db, cache);
-  }
-  const hit = cache.get(key);
-  if (hit) return hit.value as T;
-  const value = await read();
-  cache.set(key, { value }, { ttl: ttlMs });
-  return value;
-}
+const currencies = perDatabase(() => new TtlCache<string>(60_000, 1_000));
+const vendors = perDatabase(() => new TtlCache<{ code: string; wallet_mode: string; active: boolean } | undefined>(5_000, 1_000));
 
 const brandCurrency = (db: Db, brandId: number) =>
-  remembered(
-    db,
-    `brand-currency/${brandId}`,
-    60_000,
+  currencies(db).get(
+    String(brandId),
     async () => (await db.selectFrom('brand').select('currency').where('id', '=', brandId).executeTakeFirstOrThrow()).currency,
   );
 
 const transferVendor = (db: Db, code: string) =>
-  remembered(db, `vendor/${code}`, 5_000, () =>
+  vendors(db).get(code, () =>
     db.selectFrom('game_vendor').select(['code', 'wallet_mode', 'active']).where('code', '=', code).executeTakeFirst(),
   );
 

@@ -15,7 +15,6 @@ import {
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import type { LedgerAccount } from '../ledger/ledger.service.ts';
 import { syncHouseCredentials } from './house-credentials.ts';
 import {
   type ProviderAnswer,
@@ -80,8 +79,6 @@ export const providerWalletRoutes: FastifyPluginAsync = async (app) => {
   await syncHouseCredentials(db, config.play.houseSecret);
 
   const credentials: CredentialCache = new Map();
-  const houseAccounts = new Map<string, Promise<LedgerAccount>>();
-  const walletAccounts = new Map<string, Promise<LedgerAccount>>();
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
@@ -137,7 +134,7 @@ export const providerWalletRoutes: FastifyPluginAsync = async (app) => {
         throw refuse('BAD_REQUEST', parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
       }
 
-      const ctx: ProviderContext = { db, now, winnerBoardMinWin: config.play.winnerBoardMinWin, houseAccounts, walletAccounts };
+      const ctx: ProviderContext = { db, now, winnerBoardMinWin: config.play.winnerBoardMinWin };
       const body = parsed.data as never;
       let outcome: ProviderOutcome;
       switch (call as ProviderCall) {

@@ -14,7 +14,8 @@ import { isTrialType } from '@playfront/contract/session';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { ensureAccount, findAccount, type LedgerAccount, postTransfers, withTransactionRetry } from '../ledger/ledger.service.ts';
+import { accountOf } from '../ledger/account-ids.ts';
+import { findAccount, type LedgerAccount, postTransfers, withTransactionRetry } from '../ledger/ledger.service.ts';
 import type { JsonObject, JsonValue } from '../ledger/ledger.table.ts';
 import { maskName } from '../lobby/lobby.service.ts';
 import { hashToken } from '../session/session.repository.ts';
@@ -58,10 +59,6 @@ export type ProviderContext = {
   db: Db;
   now: Date;
   winnerBoardMinWin: bigint;
-  /** HOUSE account per (vendor, currency): created once, then read from here. */
-  houseAccounts: Map<string, Promise<LedgerAccount>>;
-  /** MEMBER_WALLET account per (member, currency), likewise. */
-  walletAccounts: Map<string, Promise<LedgerAccount>>;
 };
 
 /** A refusal from the contract's list; becomes `{ status, message, balance?, currency? }` with its HTTP status. */
@@ -202,17 +199,9 @@ async function walletBalance(db: Db, session: Pick<LaunchSessionView, 'memberId'
   return account?.balance ?? 0n;
 }
 
-/** The member's main wallet account: its id never changes, so it is looked up once per instance (bounded cache). */
+/** The member's main wallet account (its id, from the in-process cache of account ids). */
 function walletAccount(ctx: ProviderContext, session: Pick<LaunchSessionView, 'memberId' | 'currency'>): Promise<LedgerAccount> {
-  const key = `${session.memberId}/${session.currency}`;
-  let account = ctx.walletAccounts.get(key);
-  if (!account) {
-    if (ctx.walletAccounts.size >= 10_000) ctx.walletAccounts.clear();
-    account = ensureAccount(ctx.db, { kind: 'MEMBER_WALLET', memberId: session.memberId, currency: session.currency });
-    account.catch(() => ctx.walletAccounts.delete(key));
-    ctx.walletAccounts.set(key, account);
-  }
-  return account;
+  return accountOf(ctx.db, { kind: 'MEMBER_WALLET', memberId: session.memberId, currency: session.currency });
 }
 
 /**
@@ -232,16 +221,7 @@ export function houseShardCode(vendor: string, memberId: number): string {
 }
 
 function houseAccount(ctx: ProviderContext, vendor: string, currency: string, memberId: number): Promise<LedgerAccount> {
-  const code = houseShardCode(vendor, memberId);
-  const key = `${code}/${currency}`;
-  let account = ctx.houseAccounts.get(key);
-  if (!account) {
-    account = ensureAccount(ctx.db, { kind: 'HOUSE', vendorCode: code, currency });
-    // A failed creation is not cached, so the next call tries again.
-    account.catch(() => ctx.houseAccounts.delete(key));
-    ctx.houseAccounts.set(key, account);
-  }
-  return account;
+  return accountOf(ctx.db, { kind: 'HOUSE', vendorCode: houseShardCode(vendor, memberId), currency });
 }
 
 /** Stable and opaque per vendor: never the username or the member id in clear. */

@@ -1,9 +1,9 @@
 import { BlockList, isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { TtlCache } from '../../infra/ttl-cache.ts';
 import { findBrand } from '../brand/brand.repository.ts';
 import type { BrandRow } from '../brand/brand.table.ts';
-import { TtlCache } from '../games/catalogue-cache.ts';
 import { clientIp } from './system.service.ts';
 
 /**
