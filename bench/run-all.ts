@@ -15,6 +15,7 @@ const BENCHES: { file: string; title: string }[] = [
   { file: 'game-list.bench.ts', title: 'game list vs a bare route' },
   { file: 'wallet.bench.ts', title: 'wallet vs pgbench' },
   { file: 'provider.bench.ts', title: 'provider wallet API vs pgbench' },
+  { file: 'bonus.bench.ts', title: 'bonus claims and bets while wagering' },
   { file: 'lighthouse.bench.ts', title: 'Lighthouse mobile' },
 ];
 

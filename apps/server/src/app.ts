@@ -15,6 +15,7 @@ import { CompiledQuery } from 'kysely';
 import pino from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { wageringConsumer } from './features/bonus/wagering-consumer.ts';
 import { cdnRoutes } from './features/content/cdn.routes.ts';
 import { fundsPlugin } from './features/funds/funds.plugin.ts';
 import { gamesPlugin } from './features/games/games.plugin.ts';
@@ -26,6 +27,10 @@ import { memberRoutes } from './features/member/member.routes.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { opsRoutes } from './features/ops/ops.routes.ts';
 import { playPlugin } from './features/play/play.plugin.ts';
+import { pointsPlugin } from './features/points/points.plugin.ts';
+import { pointsEarningConsumer } from './features/points/points-earning-consumer.ts';
+import { depositPromotionsConsumer } from './features/promotions/deposit-promotions-consumer.ts';
+import { promotionsPlugin } from './features/promotions/promotions.plugin.ts';
 import { recordsRoutes } from './features/records/records.routes.ts';
 import { moneyHourlyConsumer } from './features/reports/money-hourly-consumer.ts';
 import { outboxRoutes } from './features/session/outbox.routes.ts';
@@ -152,7 +157,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(messagesRoutes);
   await app.register(recordsRoutes);
   await app.register(liveRoutes);
-  registerMoneyOutbox(app, [liveBalanceConsumer(app), moneyHourlyConsumer]);
+  await app.register(pointsPlugin);
+  await app.register(promotionsPlugin);
+  registerMoneyOutbox(app, [
+    liveBalanceConsumer(app),
+    moneyHourlyConsumer,
+    pointsEarningConsumer,
+    wageringConsumer,
+    depositPromotionsConsumer,
+  ]);
   await app.register(gamesPlugin);
   await app.register(lobbyRoutes);
   await app.register(playPlugin);

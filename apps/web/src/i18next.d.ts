@@ -6,6 +6,8 @@ import type lobby from './i18n/locales/en/lobby.json';
 import type messages from './i18n/locales/en/messages.json';
 import type patterns from './i18n/locales/en/patterns.json';
 import type play from './i18n/locales/en/play.json';
+import type points from './i18n/locales/en/points.json';
+import type promotions from './i18n/locales/en/promotions.json';
 import type system from './i18n/locales/en/system.json';
 import type wallet from './i18n/locales/en/wallet.json';
 
@@ -23,6 +25,10 @@ declare module 'i18next' {
       play: typeof play;
       wallet: typeof wallet;
       messages: typeof messages;
+      /** Loaded when the points mall first asks for it (not in NAMESPACES). */
+      points: typeof points;
+      /** Loaded when a promotions or rewards screen first asks for it (not in NAMESPACES). */
+      promotions: typeof promotions;
     };
   }
 }

@@ -83,6 +83,41 @@ export const ERRORS = {
   /** Only an approved withdrawal can be confirmed, and only once (a forced receipt is final). */
   CONFIRMATION_CLOSED: { status: 409, key: 'errors.confirmationClosed' },
   PROOF_REQUIRED: { status: 400, key: 'errors.proofRequired' },
+  // Points mall.
+  /** Fewer points than the redeem or convert needs; `value` holds `{ points }`, the member's balance. */
+  POINTS_INSUFFICIENT: { status: 409, key: 'errors.pointsInsufficient' },
+  REWARD_OUT_OF_STOCK: { status: 409, key: 'errors.rewardOutOfStock' },
+  /** The member already redeemed as many of this reward as one member may; `value` holds `{ limit }`. */
+  REWARD_LIMIT_REACHED: { status: 409, key: 'errors.rewardLimitReached' },
+  /** Spec section 6: a condition of the reward is not met (VIP level, verified mobile); `value` holds `{ blocked }`. */
+  REWARD_CONDITIONS_NOT_MET: { status: 403, key: 'errors.rewardConditionsNotMet' },
+  /** Goods are shipped: the redemption needs a receiving address. */
+  ADDRESS_REQUIRED: { status: 400, key: 'errors.addressRequired' },
+  /** Someone else already approved or rejected this redemption. */
+  REDEMPTION_NOT_PENDING: { status: 409, key: 'errors.redemptionNotPending' },
+  /** Approving goods needs the shipment's transaction reference number. */
+  REFERENCE_REQUIRED: { status: 400, key: 'errors.referenceRequired' },
+  /** A convert below the minimum or not a whole multiple of the ratio's points; `value` holds `{ min, step }`. */
+  POINTS_CONVERT_INVALID: { status: 400, key: 'errors.pointsConvertInvalid' },
+  // Promotions and bonus money (issue 11).
+  PROMOTION_NOT_FOUND: { status: 404, key: 'errors.promotionNotFound' },
+  /** Not open now (coming soon, paused or ended). */
+  PROMOTION_CLOSED: { status: 409, key: 'errors.promotionClosed' },
+  /** The caller is not in the promotion's audience; `value.reason` is a catalogue key saying why. */
+  PROMOTION_NOT_ELIGIBLE: { status: 403, key: 'errors.promotionNotEligible' },
+  /** The action does not fit the entry's state (already joined, nothing to claim, waiting for approval…). */
+  PROMOTION_WRONG_STATE: { status: 409, key: 'errors.promotionWrongState' },
+  /** The per-member (or per-period) limit of this promotion is used up. */
+  PROMOTION_LIMIT_REACHED: { status: 409, key: 'errors.promotionLimitReached' },
+  PROMOTION_BUDGET_SPENT: { status: 409, key: 'errors.promotionBudgetSpent' },
+  PROMOTION_NOTHING_TO_CLAIM: { status: 409, key: 'errors.promotionNothingToClaim' },
+  /** One bonus at a time: finish or cancel the active one first. */
+  BONUS_ALREADY_ACTIVE: { status: 409, key: 'errors.bonusAlreadyActive' },
+  BONUS_NOT_FOUND: { status: 404, key: 'errors.bonusNotFound' },
+  /** A withdrawal while a bonus is active forfeits the bonus: the request must say it accepts that (`forfeitBonus`). */
+  BONUS_FORFEIT_REQUIRED: { status: 409, key: 'errors.bonusForfeitRequired' },
+  /** A comment image is not a png or jpg by its content, or is over 5 MB, or there are more than 3. */
+  COMMENT_IMAGE_INVALID: { status: 400, key: 'errors.commentImageInvalid' },
   // Playing (launch).
   /** The game offers no free demo (or its vendor's games cannot be tried without an account). */
   DEMO_NOT_AVAILABLE: { status: 409, key: 'errors.demoNotAvailable' },

@@ -100,6 +100,16 @@ export const MESSAGE_TYPES = [
   'SYSTEM',
   /** The payment password was set or changed: the member hears of it, in case it was not them. */
   'PAYMENT_PASSWORD_CHANGED',
+  /** Points mall (issue 13): a redemption was submitted (in process), approved, or rejected (points returned). */
+  'POINTS_REDEEM_SUBMITTED',
+  'POINTS_REDEEM_APPROVED',
+  'POINTS_REDEEM_REJECTED',
+  /** Promotions (issue 11): a bonus was issued; it converted to cash; it expires within a day; it ended (forfeited or expired); an application was rejected. */
+  'BONUS_ISSUED',
+  'BONUS_CONVERTED',
+  'BONUS_EXPIRING',
+  'BONUS_ENDED',
+  'PROMOTION_REJECTED',
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 

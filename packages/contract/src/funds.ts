@@ -52,6 +52,11 @@ export const DepositChannelsResponseSchema = envelope(z.object({ currency: z.str
 export const CreateDepositBodySchema = z.object({
   channelCode: z.string().min(1).max(32),
   amount: PositiveMinorUnitsSchema,
+  /** A deposit promotion the member picked (`depositOffers`): its bonus follows when the deposit is credited. */
+  promotionCode: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{1,47}$/)
+    .optional(),
 });
 export type CreateDepositBody = z.infer<typeof CreateDepositBodySchema>;
 
@@ -122,6 +127,8 @@ export const CreateWithdrawalBodySchema = z.object({
     .regex(/^[0-9A-Za-z-]{5,34}$/),
   bankName: z.string().trim().min(1).max(100).optional(),
   paymentPassword: z.string().min(1).max(128),
+  /** The member accepts that the active bonus is forfeited by this withdrawal (else BONUS_FORFEIT_REQUIRED). */
+  forfeitBonus: z.boolean().optional(),
 });
 export type CreateWithdrawalBody = z.infer<typeof CreateWithdrawalBodySchema>;
 

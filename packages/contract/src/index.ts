@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './games.ts';
 export * from './headers.ts';
 export * from './operator.ts';
+export * from './points.ts';
 export * from './registration-patterns.ts';
 export * from './sealed-values.ts';
 export * from './session.ts';

@@ -69,6 +69,8 @@ export const PROVIDER_ERRORS = {
    * rollbacks of rounds begun while it was seamless still settle.
    */
   WALLET_MODE_TRANSFER: 405,
+  /** The stake is over the maximum bet of the bonus the member is wagering (decision 026); nothing was taken. */
+  BET_LIMIT: 406,
 } as const satisfies Record<string, number>;
 export type ProviderErrorCode = keyof typeof PROVIDER_ERRORS;
 

@@ -33,7 +33,7 @@ export interface HouseSession {
 /** Why a round did not happen; the page shows each in the player's language. */
 export type RoundRefusal =
   | { code: 'INSUFFICIENT_FUNDS'; balance: bigint }
-  | { code: 'SESSION_EXPIRED' | 'ACCOUNT_BLOCKED' | 'GAME_UNAVAILABLE' | 'WALLET_REFUSED' | 'WALLET_UNAVAILABLE' }
+  | { code: 'SESSION_EXPIRED' | 'ACCOUNT_BLOCKED' | 'GAME_UNAVAILABLE' | 'WALLET_REFUSED' | 'WALLET_UNAVAILABLE' | 'BET_LIMIT' }
   /** The bet's fate was unknown: it was rolled back (or the rollback is being repeated); nothing was played. */
   | { code: 'ROUND_VOIDED'; rollbackPending: boolean };
 
@@ -69,6 +69,8 @@ function refusalFor(code: ProviderErrorCode): RoundRefusal {
       return { code: 'ACCOUNT_BLOCKED' };
     case 'UNKNOWN_GAME':
       return { code: 'GAME_UNAVAILABLE' };
+    case 'BET_LIMIT':
+      return { code: 'BET_LIMIT' };
     default:
       return { code: 'WALLET_REFUSED' };
   }

@@ -48,6 +48,23 @@ import type {
   ProviderTransactionTable,
 } from '../features/play/play.table.ts';
 import type {
+  PointsBalanceTable,
+  PointsConfigTable,
+  PointsConversionTable,
+  PointsEntryTable,
+  PointsRedemptionTable,
+  PointsRewardTable,
+  PointsVoucherTable,
+} from '../features/points/points.table.ts';
+import type {
+  BonusGrantTable,
+  PromotionCommentImageTable,
+  PromotionCommentTable,
+  PromotionParticipationEventTable,
+  PromotionParticipationTable,
+  PromotionTable,
+} from '../features/promotions/promotions.table.ts';
+import type {
   MemberSessionTable,
   ServerKeyTable,
   SignInCodeTable,
@@ -114,4 +131,17 @@ export type Database = {
   provider_credential: ProviderCredentialTable;
   game_round: GameRoundTable;
   provider_transaction: ProviderTransactionTable;
+  promotion: PromotionTable;
+  promotion_participation: PromotionParticipationTable;
+  promotion_participation_event: PromotionParticipationEventTable;
+  bonus_grant: BonusGrantTable;
+  promotion_comment: PromotionCommentTable;
+  promotion_comment_image: PromotionCommentImageTable;
+  points_config: PointsConfigTable;
+  points_balance: PointsBalanceTable;
+  points_entry: PointsEntryTable;
+  points_reward: PointsRewardTable;
+  points_redemption: PointsRedemptionTable;
+  points_voucher: PointsVoucherTable;
+  points_conversion: PointsConversionTable;
 };

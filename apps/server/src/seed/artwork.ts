@@ -44,6 +44,30 @@ const PALETTES = {
   night: { from: '#0a0f1f', to: '#23314f', accent: '#f5c542' },
 } as const;
 
+const PROMO = { width: 800, height: 300 };
+
+/** A promotion card's banner (the promotions page), in both languages. */
+function promotionArt(
+  key: string,
+  palette: ArtworkSpec['palette'],
+  motif: Motif,
+  [headlineEn, headlineBn]: [string, string],
+  [subEn, subBn]: [string, string],
+): ArtworkSpec[] {
+  return [
+    {
+      key,
+      kind: 'banner',
+      ...PROMO,
+      palette,
+      motif,
+      headline: { EN: headlineEn, BN: headlineBn },
+      sub: { EN: subEn, BN: subBn },
+      cta: { EN: 'Details', BN: 'বিস্তারিত' },
+    },
+  ];
+}
+
 /** The catalogue: every banner and popup image the demo seed refers to. */
 export const ARTWORK: readonly ArtworkSpec[] = [
   // ---- w_home ----
@@ -180,6 +204,54 @@ export const ARTWORK: readonly ArtworkSpec[] = [
     sub: { EN: 'Turn your points into rewards', BN: 'পয়েন্টকে পুরস্কারে বদলে নিন' },
     cta: { EN: 'Redeem', BN: 'রিডিম' },
   },
+  // ---- promotions (issue 11): each seeded promotion's banner, and one per category for operators' new ones ----
+  ...promotionArt(
+    'promo-welcome-bonus',
+    PALETTES.gold,
+    'coins',
+    ['100% Welcome Bonus', '১০০% স্বাগতম বোনাস'],
+    ['Up to ৳10,000 on your first deposit', 'প্রথম ডিপোজিটে ৳১০,০০০ পর্যন্ত'],
+  ),
+  ...promotionArt(
+    'promo-weekend-reload',
+    PALETTES.casino,
+    'chips',
+    ['Weekend Reload 20%', 'সপ্তাহান্তে ২০% রিলোড'],
+    ['Every Friday and Saturday', 'প্রতি শুক্র ও শনিবার'],
+  ),
+  ...promotionArt(
+    'promo-daily-cashback',
+    PALETTES.pitch,
+    'wheel',
+    ['Daily Cashback 5%', 'দৈনিক ৫% ক্যাশব্যাক'],
+    ['Up to ৳5,000 back every day', 'প্রতিদিন ৳৫,০০০ পর্যন্ত ফেরত'],
+  ),
+  ...promotionArt(
+    'promo-vip-monthly-gift',
+    PALETTES.royal,
+    'trophy',
+    ['VIP Monthly Gift', 'ভিআইপি মাসিক উপহার'],
+    ['৳1,000 every month', 'প্রতি মাসে ৳১,০০০'],
+  ),
+  ...promotionArt(
+    'promo-big-win-share',
+    PALETTES.ocean,
+    'star',
+    ['Share Your Big Win', 'বড় জয় শেয়ার করুন'],
+    ['Get ৳500 for your story', 'আপনার গল্পে ৳৫০০'],
+  ),
+  ...promotionArt('promo-prize-wheel', PALETTES.night, 'wheel', ['Daily Prize Wheel', 'দৈনিক পুরস্কার চাকা'], ['Coming soon', 'শীঘ্রই আসছে']),
+  ...promotionArt('promo-welcome', PALETTES.gold, 'gift', ['Welcome offer', 'স্বাগতম অফার'], ['For new members', 'নতুন সদস্যদের জন্য']),
+  ...promotionArt('promo-reload', PALETTES.casino, 'coins', ['Reload bonus', 'রিলোড বোনাস'], ['Extra on your deposit', 'ডিপোজিটে বাড়তি']),
+  ...promotionArt('promo-cashback', PALETTES.pitch, 'wheel', ['Cashback', 'ক্যাশব্যাক'], ['Part of your loss back', 'ক্ষতির অংশ ফেরত']),
+  ...promotionArt(
+    'promo-vip',
+    PALETTES.royal,
+    'trophy',
+    ['VIP reward', 'ভিআইপি পুরস্কার'],
+    ['For our VIP members', 'আমাদের ভিআইপি সদস্যদের জন্য'],
+  ),
+  ...promotionArt('promo-event', PALETTES.ember, 'star', ['Special event', 'বিশেষ ইভেন্ট'], ['Limited time', 'সীমিত সময়']),
   // ---- popups ----
   {
     key: 'popup-weekend-reload',

@@ -5,6 +5,8 @@ import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoFunds } from './demo-funds.ts';
 import { seedDemoHelp } from './demo-help.ts';
+import { seedDemoPoints } from './demo-points.ts';
+import { seedDemoPromotions } from './demo-promotions.ts';
 
 /**
  * Deterministic demo data (brand, content, demo accounts, game catalogue). Safe to run on every
@@ -18,4 +20,6 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoAccounts(db, brandId);
   await seedDemoCatalogue(db, brandId);
   await seedDemoFunds(db, brandId);
+  await seedDemoPoints(db, brandId);
+  await seedDemoPromotions(db, brandId);
 }

@@ -119,9 +119,12 @@ export async function injectWithin(app: FastifyInstance, opts: InjectOptions, ms
  */
 /**
  * Written in the background whatever the requests are: the periodic jobs' timers (one row per job and period),
- * and the money outbox's consumers (derived from money_event, which is fingerprinted itself).
+ * and the money outbox's consumers (derived from money_event, which is fingerprinted itself). The points ledger
+ * (points_balance, points_entry) is one of them: the points consumer earns from the setup's deposit whenever the
+ * outbox polls; a member can only spend points through a redemption or a conversion, whose own tables
+ * (points_redemption, points_conversion) stay fingerprinted.
  */
-const BACKGROUND_TABLES = ['job_run', 'outbox_consumer', 'member_money_hourly'];
+const BACKGROUND_TABLES = ['job_run', 'outbox_consumer', 'member_money_hourly', 'points_balance', 'points_entry'];
 
 export async function fingerprint(db: Db, ignore: readonly string[] = []): Promise<Record<string, string>> {
   const { rows: tables } = await sql<{ name: string }>`

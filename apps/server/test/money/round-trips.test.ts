@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { FUNDS_PATHS } from '@playfront/contract/funds';
+import { PROMOTION_PATHS } from '@playfront/contract/promotions';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -17,9 +19,9 @@ import { countingDb } from './counting-db.ts';
  * (a NOTIFY holds a database-wide lock until commit: notifying transactions commit one at a time).
  *
  * The budgets are today's counts: the session check, then one statement that does the money (ledger_post, or
- * the provider function that calls it). Brand, vendor and account ids come from in-process caches (decision 021).
+ * the provider function that calls it). Claiming an earned bonus adds the lookup of the promotion and the entry. Brand, vendor and account ids come from in-process caches (decision 021).
  */
-const BUDGET = { walletTransfer: 2, providerBet: 2 } as const;
+const BUDGET = { walletTransfer: 2, providerBet: 2, claim: 3 } as const;
 
 let database: TestDatabase;
 let counting: ReturnType<typeof countingDb>;
@@ -81,4 +83,50 @@ describe(`round trips per money call (${testDbKind})`, () => {
     expect(trips.filter((t) => /pg_notify|\bnotify\b/i.test(t))).toEqual([]);
     expect(trips.length).toBeLessThanOrEqual(BUDGET.providerBet);
   });
+
+  it(`a provider bet while a bonus is wagered (cash and bonus stakes, the maximum bet): at most ${BUDGET.providerBet} round trips`, async () => {
+    const games = await demoGames(database.db);
+    const m = await loggedInMember(database.db, clock.now);
+    await deposit(database.db, await memberWallet(database.db, m.memberId), 150n);
+    await grantBonus(m.memberId, 1_000_000n);
+    const t = { app, clock, db: database.db };
+    const b = bodies(await launchToken(t, m.token, games.slot.nodeId), games.slot.gameCode);
+    let round = 0;
+    // The first bet takes the last cash and some bonus; the measured one is all bonus.
+    const trips = await tripsOf(() => providerCall(t, 'PG', 'bet', b.bet(`r-${++round}`, '100')));
+    console.log(`[round trips] provider bet with a bonus: ${trips.length}`);
+    expect(trips.filter((t) => /play_provider_bet/.test(t))).toHaveLength(1);
+    expect(trips.length).toBeLessThanOrEqual(BUDGET.providerBet);
+  });
+
+  it(`claiming an earned bonus: at most ${BUDGET.claim} round trips, one statement for the money`, async () => {
+    const members = [await loggedInMember(database.db, clock.now), await loggedInMember(database.db, clock.now)];
+    for (const m of members) await claimableReward(m.memberId, 50_000n);
+    let i = 0;
+    const trips = await tripsOf(() =>
+      app.inject({
+        method: 'POST',
+        url: PROMOTION_PATHS.claim.replace(':code', 'weekend-reload'),
+        headers: { authorization: members[i++]!.token },
+      }),
+    );
+    console.log(`[round trips] bonus claim: ${trips.length}\n  ${trips.map((t) => t.replace(/\s+/g, ' ').slice(0, 100)).join('\n  ')}`);
+    expect(trips.filter((t) => /bonus_issue/.test(t))).toHaveLength(1);
+    expect(trips.filter((t) => /pg_notify|\bnotify\b/i.test(t))).toEqual([]);
+    expect(trips.length).toBeLessThanOrEqual(BUDGET.claim);
+  });
 });
+
+/** A reward of the weekend reload made claimable for the member (as a qualifying deposit would). */
+async function claimableReward(memberId: number, amount: bigint): Promise<bigint> {
+  const { rows } = await sql<{ id: string }>`
+    insert into promotion_participation (promotion_id, member_id, period_key, state, reward_amount, deposit_amount, created_at, updated_at)
+    select id, ${memberId}, 'bench', 'claimable', ${amount}, ${amount}, now(), now() from promotion where code = 'weekend-reload'
+    returning id::text`.execute(database.db);
+  return BigInt(rows[0]!.id);
+}
+
+async function grantBonus(memberId: number, amount: bigint): Promise<void> {
+  const id = await claimableReward(memberId, amount);
+  await sql`select bonus_issue(${id}, ${amount}, ${amount}, 'claimed', 'system', null, ${clock.now})`.execute(database.db);
+}

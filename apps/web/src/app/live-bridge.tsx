@@ -5,12 +5,14 @@ import { balanceQueryOptions } from '../features/auth/api/get-balance.ts';
 import { MESSAGES_KEY } from '../features/messages/api/messages-keys.ts';
 import { LiveToasts, showLiveToast } from '../features/messages/live/live-toasts.tsx';
 import { useLiveEvents } from '../features/messages/live/use-live-events.ts';
+import { PROMOTIONS_KEY } from '../features/rewards/api/rewards-keys.ts';
 import { WALLET_KEY } from '../features/wallet/api/wallet-keys.ts';
 import { useSession } from '../lib/session-store.ts';
 
 /**
  * Joins the live channel (messages feature) to the places money shows: the
- * header balance (auth feature's query), the wallet pages and the messages.
+ * header balance (auth feature's query), the wallet pages, the messages and
+ * the promotion answers (reward centre, bonus details).
  * Mounted only for a logged-in member who is not on a trial account.
  */
 export function LiveBridge({ currencySymbol }: { currencySymbol: string }) {
@@ -21,6 +23,7 @@ export function LiveBridge({ currencySymbol }: { currencySymbol: string }) {
     void client.invalidateQueries({ queryKey: balanceQueryOptions(token).queryKey });
     void client.invalidateQueries({ queryKey: WALLET_KEY });
     void client.invalidateQueries({ queryKey: MESSAGES_KEY });
+    void client.invalidateQueries({ queryKey: PROMOTIONS_KEY });
   };
 
   const onEvent = (event: LiveEvent) => {
@@ -33,6 +36,8 @@ export function LiveBridge({ currencySymbol }: { currencySymbol: string }) {
     }
     void client.invalidateQueries({ queryKey: WALLET_KEY });
     void client.invalidateQueries({ queryKey: MESSAGES_KEY });
+    // A deposit may bring its bonus, a settled round moves wagering, a conversion ends a bonus.
+    void client.invalidateQueries({ queryKey: PROMOTIONS_KEY });
     showLiveToast(event);
   };
 

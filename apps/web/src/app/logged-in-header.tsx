@@ -3,6 +3,9 @@ import { useUnreadCount } from '../features/messages/api/get-unread-count.ts';
 import { useSession } from '../lib/session-store.ts';
 import { LiveBridge } from './live-bridge.tsx';
 
+/** The open-promotions count beside the header's "Events", in this chunk: members only, so guests load nothing for it. */
+export { default as EventsCount } from './events-count.tsx';
+
 /**
  * The logged-in header's account area with what other features add to it: the
  * unread-messages badge and the live channel. Trial accounts get neither (spec

@@ -16,4 +16,8 @@ export const modalBodies: ModalBodies = {
   publicModal: lazy(() => import('../ui/modals/public-modal.tsx')),
   loginModal: lazy(() => import('../features/auth/components/agent-login-modal.tsx')),
   gameListModal: lazy(() => import('../features/play/components/game-list-modal.tsx')),
+  pointsRedeemModal: lazy(() => import('../features/points/components/redeem-modal.tsx')),
+  pointsConvertModal: lazy(() => import('../features/points/components/convert-modal.tsx')),
+  // In the promotions screen's chunk (the page opens it from every card): one chunk less for the first bundle to name.
+  promotionModal: lazy(() => import('../features/promotions/promotions-screen.tsx').then((m) => ({ default: m.PromotionModal }))),
 };

@@ -9,11 +9,11 @@ import { HelpRoute, HomeRoute, LoginRoute, RegisterRoute } from './special-route
  */
 const lazyGroup = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
-const Promotions = lazyGroup(() => import('../features/placeholder/groups/promotions.tsx'));
+const Promotions = lazyGroup(() => import('../features/promotions/promotions-screen.tsx'));
 const Seamless = lazyGroup(() => import('../features/play/screens/seamless-screen.tsx'));
 const Lottery = lazyGroup(() => import('../features/play/screens/lottery-screen.tsx'));
 const MemberCenter = lazyGroup(() => import('./member-centre/member-centre-screen.tsx'));
-const PointMall = lazyGroup(() => import('../features/placeholder/groups/point-mall.tsx'));
+const PointMall = lazyGroup(() => import('../features/points/components/point-mall-screen.tsx'));
 const AccountGame = lazyGroup(() => import('../features/lobby/screens/account-game.tsx'));
 const GameListCenter = lazyGroup(() => import('../features/lobby/screens/game-list-center.tsx'));
 const GameCenter = lazyGroup(() => import('../features/lobby/screens/game-center.tsx'));

@@ -178,7 +178,8 @@ const refused = (code: string, message: string) => `
       delete from provider_transaction where id = v_claim;
       return jsonb_build_object('outcome', 'REFUSED', 'code', '${code}', 'message', '${message}');`;
 
-const PROVIDER_FUNCTIONS = [
+/** Exported for 20261126T1200_bonus_money's down, which puts these versions back. */
+export const PROVIDER_FUNCTIONS = [
   `create or replace function play_provider_bet(
     p_vendor text, p_tx text, p_round text, p_member integer, p_session bigint, p_node text, p_game text, p_game_type text,
     p_currency text, p_amount bigint, p_request_hash text, p_wallet bigint, p_house bigint, p_now timestamptz, p_reference jsonb

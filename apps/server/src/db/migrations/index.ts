@@ -20,6 +20,8 @@ import * as signInCodesAndLaunchTies from './20261124T1004_sign_in_codes_and_lau
 import * as houseStore from './20261125T1000_house_store.ts';
 import * as ledgerPost from './20261125T1100_ledger_post.ts';
 import * as memberMoneyHourly from './20261125T1110_member_money_hourly.ts';
+import * as bonusMoney from './20261126T1200_bonus_money.ts';
+import * as points from './20261126T1300_points.ts';
 
 /**
  * Every migration, by its timestamped name (UTC, `YYYYMMDDTHHMM_what`).
@@ -47,4 +49,6 @@ export const migrations: Record<string, Migration> = {
   '20261125T1000_house_store': houseStore,
   '20261125T1100_ledger_post': ledgerPost,
   '20261125T1110_member_money_hourly': memberMoneyHourly,
+  '20261126T1200_bonus_money': bonusMoney,
+  '20261126T1300_points': points,
 };

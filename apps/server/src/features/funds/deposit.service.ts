@@ -40,6 +40,8 @@ export type CreateDepositInput = {
   lang: 'en' | 'bn';
   now: Date;
   orderMs: number;
+  /** A deposit promotion the member picked (checked by the promotions service). */
+  promotionId?: number | null;
 };
 
 export async function createDepositOrder(
@@ -75,6 +77,7 @@ export async function createDepositOrder(
       created_at: input.now,
       updated_at: input.now,
       expires_at: expiresAt,
+      promotion_id: input.promotionId ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

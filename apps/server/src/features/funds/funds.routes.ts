@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
+import { depositPromotionId } from '../promotions/promotions.service.ts';
 import { memberOf, requireMember } from '../session/authenticate.ts';
 import { createDepositOrder, expireDepositOrders, toDepositOrder } from './deposit.service.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
@@ -135,7 +136,16 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsRoutesOptions> = async (app
     async (request) => {
       const { db, now, config } = app.deps;
       const me = memberOf(request);
+      const promotionId = request.body.promotionCode
+        ? await depositPromotionId(
+            db,
+            { memberId: me.memberId, brandId: me.brandId, isTrial: me.isTrial },
+            request.body.promotionCode,
+            now(),
+          )
+        : null;
       const { order, payUrl } = await createDepositOrder(db, gateways, {
+        promotionId,
         brandId: me.brandId,
         memberId: me.memberId,
         channelCode: request.body.channelCode,

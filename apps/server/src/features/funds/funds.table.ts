@@ -29,6 +29,8 @@ export type DepositOrderTable = {
   gateway_payment_id: string | null;
   gateway_txn_id: string | null;
   failure_reason: string | null;
+  /** The deposit promotion the member picked (issue 11): its bonus follows the credit. */
+  promotion_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: ColumnType<Date, Date | undefined, Date>;
   expires_at: Date;
   paid_at: Date | null;

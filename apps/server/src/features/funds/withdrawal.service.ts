@@ -3,6 +3,7 @@ import type { CreateWithdrawalBody, Withdrawal } from '@playfront/contract/funds
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { activeGrantOf, endBonus } from '../bonus/bonus.service.ts';
 import { ensureAccount, postTransfers, withTransactionRetry } from '../ledger/ledger.service.ts';
 import { insertMessage } from '../messages/messages.repository.ts';
 import type { Limit } from '../session/abuse-limits.ts';
@@ -77,6 +78,9 @@ export async function requestWithdrawal(db: Db, input: RequestWithdrawalInput): 
   if (amount < input.limits.min || amount > input.limits.max) {
     throw new AppError('AMOUNT_OUT_OF_RANGE', { value: { min: String(input.limits.min), max: String(input.limits.max) } });
   }
+  // Withdrawing forfeits an active bonus (decision 026): the member must have said yes to that.
+  const bonus = await activeGrantOf(db, memberId);
+  if (bonus && body.forfeitBonus !== true) throw new AppError('BONUS_FORFEIT_REQUIRED', { value: { grantId: String(bonus.id) } });
   const brand = await db.selectFrom('brand').select('currency').where('id', '=', input.brandId).executeTakeFirstOrThrow();
   return withTransactionRetry(() =>
     db.transaction().execute(async (trx) => {
@@ -123,6 +127,8 @@ export async function requestWithdrawal(db: Db, input: RequestWithdrawalInput): 
         idempotencyKey: inserted.order_no,
         legs: [{ from: wallet.id, to: hold.id, amount, kind: 'WITHDRAWAL_HOLD', reference: { orderNo: inserted.order_no } }],
       });
+      // In the same transaction as the hold: the withdrawal and the forfeit happen together or not at all.
+      if (bonus) await endBonus(trx, bonus.id, 'forfeited', 'withdrawal', input.now);
       return { order: inserted, replayed: false };
     }),
   ).catch(forMember);

@@ -23,7 +23,12 @@ export type AuditCheck =
   /** A transfer's currency differs from one of its accounts' currency. */
   | 'CURRENCY_MISMATCH'
   /** An idempotency key has transfers that its record does not list, or the other way round. */
-  | 'IDEMPOTENCY';
+  | 'IDEMPOTENCY'
+  /**
+   * Bonus money (decision 026): a grant whose BONUS transfer differs from its amount, a promotion whose
+   * `granted_total` is not the sum of its grants, or an ended grant whose conversion and forfeit do not add up.
+   */
+  | 'BONUS';
 
 export type AuditViolation = { check: AuditCheck; message: string };
 
@@ -39,7 +44,7 @@ export type LedgerAuditReport = {
 
 export const VIOLATIONS_PER_CHECK = 1000;
 
-const MEMBER_KINDS = ['MEMBER_WALLET', 'VENDOR_WALLET', 'WITHDRAWAL_HOLD'];
+const MEMBER_KINDS = ['MEMBER_WALLET', 'VENDOR_WALLET', 'WITHDRAWAL_HOLD', 'MEMBER_BONUS'];
 
 /**
  * Reads one consistent snapshot (a repeatable-read, read-only transaction), so a
@@ -170,6 +175,28 @@ export async function auditLedger(db: Db): Promise<LedgerAuditReport> {
           r.listed === null
             ? `key ${r.scope}/${r.key}: ${r.actual} transfers but no idempotency record`
             : `key ${r.scope}/${r.key}: record lists ${r.listed} transfers, ${r.actual} carry the key, ${r.matched} match`,
+      );
+
+      await collect<{ what: string; id: string; detail: string }>(
+        'BONUS',
+        sql`select 'grant' as what, g.id::text as id, 'amount ' || g.amount || ', issued ' || coalesce(t.amount, 0) as detail
+            from bonus_grant g
+            left join ledger_transfer t on t.idempotency_scope = 'bonus' and t.idempotency_key = 'issue:' || g.participation_id
+              and t.kind = 'BONUS'
+            where t.amount is distinct from g.amount
+            union all
+            select 'promotion', p.id::text, 'granted_total ' || p.granted_total || ', grants ' || coalesce(sum(g.amount), 0)
+            from promotion p left join bonus_grant g on g.promotion_id = p.id
+            group by p.id having p.granted_total <> coalesce(sum(g.amount), 0)
+            union all
+            select 'ended grant', g.id::text, 'converted ' || g.converted_amount || ' + forfeited ' || g.forfeited_amount
+              || ', moved ' || coalesce(sum(t.amount), 0)
+            from bonus_grant g
+            left join ledger_transfer t on t.idempotency_scope = 'bonus' and t.idempotency_key = 'end:' || g.id
+            where g.state <> 'active'
+            group by g.id having g.converted_amount + g.forfeited_amount <> coalesce(sum(t.amount), 0)
+            order by 1, 2 limit ${limit}`,
+        (r) => `${r.what} ${r.id}: ${r.detail}`,
       );
 
       const c = counts.rows[0]!;

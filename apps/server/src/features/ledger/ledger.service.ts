@@ -36,8 +36,9 @@ export const ACCOUNT_POLICY: Record<LedgerAccountKind, AccountPolicy> = {
   WITHDRAWAL_HOLD: { owner: 'member', vendor: 'none', allowNegative: false },
   HOUSE: { owner: 'operator', vendor: 'optional', allowNegative: true },
   PAYMENT_CLEARING: { owner: 'operator', vendor: 'optional', allowNegative: true },
-  BONUS: { owner: 'operator', vendor: 'none', allowNegative: true },
+  BONUS: { owner: 'operator', vendor: 'optional', allowNegative: true },
   SYSTEM_EQUITY: { owner: 'operator', vendor: 'none', allowNegative: true },
+  MEMBER_BONUS: { owner: 'member', vendor: 'none', allowNegative: false },
 };
 
 export type AccountSpec = {
@@ -103,6 +104,18 @@ export async function ensureAccount(db: Db, spec: AccountSpec): Promise<LedgerAc
 export async function findAccount(db: Db, spec: AccountSpec): Promise<LedgerAccount | undefined> {
   const row = await selectAccountByIdentity(db, toIdentity(spec));
   return row ? toAccount(row) : undefined;
+}
+
+/** Cash + bonus of a member in one currency: what a game may stake (decision 026). One statement. */
+export async function playableBalance(db: Db, memberId: number, currency: string): Promise<bigint> {
+  const row = await db
+    .selectFrom('ledger_account')
+    .select(sql<string>`coalesce(sum(balance), 0)::text`.as('total'))
+    .where('member_id', '=', memberId)
+    .where('currency', '=', currency)
+    .where('kind', 'in', ['MEMBER_WALLET', 'MEMBER_BONUS'])
+    .executeTakeFirst();
+  return BigInt(row?.total ?? 0);
 }
 
 export async function getBalance(db: Db, accountId: bigint): Promise<bigint> {

@@ -14,6 +14,8 @@ export const LEDGER_ACCOUNT_KINDS = [
   'BONUS',
   /** Source of opening balances (e.g. balances migrated from another system). */
   'SYSTEM_EQUITY',
+  /** A member's bonus money: locked until its wagering is met, then converted to the wallet (decision 026). */
+  'MEMBER_BONUS',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -35,6 +37,10 @@ export const LEDGER_TRANSFER_KINDS = [
   'POINTS_REDEMPTION',
   'OPENING_BALANCE',
   'ADJUSTMENT',
+  /** A met bonus moving from the bonus account to the wallet. */
+  'BONUS_CONVERSION',
+  /** Bonus money going back to the budget: cancelled, expired, forfeited at a withdrawal, or over the cash-out cap. */
+  'BONUS_FORFEIT',
 ] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 

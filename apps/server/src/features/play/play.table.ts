@@ -53,6 +53,8 @@ export type GameRoundTable = {
   bet_total: Money;
   win_total: Money;
   refund_total: Money;
+  /** The bonus part of the stakes (decision 026): wins and refunds go back the way the stake came. */
+  bonus_bet_total: Generated<bigint>;
   bet_count: Generated<number>;
   status: Generated<RoundStatusValue>;
   created_at: Timestamp;
@@ -76,6 +78,8 @@ export type ProviderTransactionTable = {
   answer: Jsonb;
   applied: Generated<boolean>;
   rolled_back: Generated<boolean>;
+  /** Of a BET: the part staked from the bonus account. */
+  bonus_amount: Generated<bigint>;
   created_at: Timestamp;
 };
 export type ProviderTransactionRow = Selectable<ProviderTransactionTable>;

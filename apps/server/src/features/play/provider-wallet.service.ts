@@ -15,7 +15,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { accountOf } from '../ledger/account-ids.ts';
-import { findAccount, type LedgerAccount, postTransfers, withTransactionRetry } from '../ledger/ledger.service.ts';
+import { type LedgerAccount, playableBalance, postTransfers, type TransferLeg, withTransactionRetry } from '../ledger/ledger.service.ts';
 import type { JsonObject, JsonValue } from '../ledger/ledger.table.ts';
 import { maskName } from '../lobby/lobby.service.ts';
 import { hashToken } from '../session/session.repository.ts';
@@ -194,9 +194,9 @@ async function assertPlayable(ctx: ProviderContext, session: LaunchSessionView):
   }
 }
 
+/** What a game may stake: cash + bonus (decision 026: cash is spent first, the game sees one balance). */
 async function walletBalance(db: Db, session: Pick<LaunchSessionView, 'memberId' | 'currency'>): Promise<bigint> {
-  const account = await findAccount(db, { kind: 'MEMBER_WALLET', memberId: session.memberId, currency: session.currency });
-  return account?.balance ?? 0n;
+  return playableBalance(db, session.memberId, session.currency);
 }
 
 /** The member's main wallet account (its id, from the in-process cache of account ids). */
@@ -619,39 +619,37 @@ export async function providerRollback(ctx: ProviderContext, vendor: string, bod
     // round open (closeRound false): the stake would come back on top of the win. The vendor reverses the win first.
     if (round.status === 'settled') throw await refuse('BET_NOT_FOUND', 'round already settled', trx);
     if (round.win_total > 0n) throw await refuse('BET_NOT_FOUND', 'round has a win: reverse the win first', trx);
-    const posting = await postTransfers(trx, {
-      scope: `provider:${vendor}`,
-      idempotencyKey: body.transactionId,
-      requestHash,
-      legs: [
-        {
-          from: house.id,
-          to: wallet.id,
-          amount: bet.amount,
-          kind: 'ROLLBACK',
-          reference: {
-            vendor,
-            roundId: body.roundId,
-            gameCode: body.gameCode,
-            transactionId: body.transactionId,
-            betTransactionId: body.betTransactionId,
-          },
-        },
-      ],
-    });
+    const reference = {
+      vendor,
+      roundId: body.roundId,
+      gameCode: body.gameCode,
+      transactionId: body.transactionId,
+      betTransactionId: body.betTransactionId,
+    };
+    // The refund goes back the way the stake came: its bonus part where bonus money goes now (decision 026).
+    const bonusPart = bet.bonus_amount;
+    const legs: TransferLeg[] = [];
+    if (bet.amount - bonusPart > 0n)
+      legs.push({ from: house.id, to: wallet.id, amount: bet.amount - bonusPart, kind: 'ROLLBACK', reference });
+    if (bonusPart > 0n) {
+      const { rows } = await sql<{ id: string }>`
+        select bonus_share_destination(${session.memberId}, ${session.currency}, ${wallet.id})::text as id`.execute(trx);
+      legs.push({ from: house.id, to: BigInt(rows[0]!.id), amount: bonusPart, kind: 'ROLLBACK', reference: { ...reference, bonus: true } });
+    }
+    await postTransfers(trx, { scope: `provider:${vendor}`, idempotencyKey: body.transactionId, requestHash, legs });
     await trx.updateTable('provider_transaction').set({ rolled_back: true }).where('id', '=', bet.id).execute();
     const refunded = round.refund_total + bet.amount;
     await trx
       .updateTable('game_round')
       .set({
         refund_total: refunded,
+        bonus_bet_total: round.bonus_bet_total - bonusPart,
         updated_at: ctx.now,
         ...(refunded === round.bet_total ? { status: 'cancelled' as const, settled_at: ctx.now } : {}),
       })
       .where('id', '=', round.id)
       .execute();
-    const balance = posting.transfers[0]!.toBalanceAfter;
-    const answer = transactionOk(balance, session.currency, c.id);
+    const answer = transactionOk(await walletBalance(trx, session), session.currency, c.id);
     await store(trx, c.id, answer, { applied: true, amount: bet.amount });
     return { answer };
   });

@@ -191,6 +191,19 @@ describe(`provider wallet API: calls and every status code (${testDbKind})`, () 
     refused(await call('authenticate', { token: p.token }), 'MEMBER_DISABLED');
     await database.db.updateTable('member').set({ status: 'active' }).where('id', '=', p.memberId).execute();
 
+    // A bonus being wagered with a ৳1 maximum bet (decision 026): a bigger stake is refused and takes nothing.
+    const { rows } = await sql<{ id: string }>`
+      insert into promotion_participation (promotion_id, member_id, state, reward_amount, deposit_amount, created_at, updated_at)
+      select id, ${p.memberId}, 'claimable', 500, 0, now(), now() from promotion where code = 'welcome-bonus' returning id::text`.execute(
+      database.db,
+    );
+    await sql`select bonus_issue(${rows[0]!.id}::bigint, 500, 0, 'claimed', 'system', null, ${t.clock.now})`.execute(database.db);
+    await database.db.updateTable('bonus_grant').set({ max_bet: 100n }).where('member_id', '=', p.memberId).execute();
+    expect(refused(await call('bet', p.b.bet('r6', '101')), 'BET_LIMIT')).toMatchObject({ balance: '1200' });
+    await sql`select bonus_end(id, 'forfeited', 'operator', ${t.clock.now}) from bonus_grant where member_id = ${p.memberId}`.execute(
+      database.db,
+    );
+
     await database.db.updateTable('game_vendor').set({ wallet_mode: 'transfer' }).where('code', '=', PG).execute();
     refused(await call('bet', p.b.bet('r5', '100')), 'WALLET_MODE_TRANSFER');
 

@@ -26,6 +26,7 @@ function column(transferKind: string, accountKind: string): 'deposits' | 'withdr
     case 'BONUS':
     case 'REBATE':
     case 'COMMISSION':
+    case 'BONUS_FORFEIT': // bonus money given back reduces what bonuses brought
       return 'bonuses';
     default:
       return null;
@@ -84,7 +85,13 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
             id: String(r.id),
             type: r.kind,
             wallet:
-              r.account_kind === 'MEMBER_WALLET' ? 'MAIN' : r.account_kind === 'WITHDRAWAL_HOLD' ? 'HOLD' : (r.vendor_code ?? 'VENDOR'),
+              r.account_kind === 'MEMBER_WALLET'
+                ? 'MAIN'
+                : r.account_kind === 'WITHDRAWAL_HOLD'
+                  ? 'HOLD'
+                  : r.account_kind === 'MEMBER_BONUS'
+                    ? 'BONUS'
+                    : (r.vendor_code ?? 'VENDOR'),
             amount: String(r.amount),
             balanceAfter: String(r.balance_after),
             time: r.created_at.toISOString(),

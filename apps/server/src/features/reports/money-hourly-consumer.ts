@@ -14,7 +14,8 @@ export const moneyHourlyConsumer: OutboxConsumer = {
       insert into member_money_hourly (member_id, hour, kind, currency, total, moves)
       select member_id, date_trunc('hour', created_at at time zone 'UTC') at time zone 'UTC' as hour, kind, currency,
         sum(amount), count(*)
-      from money_event where id = any(${ids}::bigint[])
+      -- Markers without money (ROUND_SETTLED) are not moves.
+      from money_event where id = any(${ids}::bigint[]) and amount <> 0
       group by member_id, hour, kind, currency
       on conflict (member_id, hour, kind, currency)
       do update set total = member_money_hourly.total + excluded.total, moves = member_money_hourly.moves + excluded.moves`.execute(trx);

@@ -101,6 +101,17 @@ function toEvent(r: EventRow): MoneyEvent {
   };
 }
 
+/** Whether some consumer has committed events after its position. */
+async function behind(db: Db, consumers: readonly OutboxConsumer[]): Promise<boolean> {
+  const names = consumers.map((c) => c.name);
+  const { rows } = await sql<{ behind: boolean }>`
+    select exists (
+      select 1 from outbox_consumer c join money_event e on (e.tx_id, e.id) > (c.position_tx, c.position)
+      where c.name = any(${names}::text[])
+    ) as behind`.execute(db);
+  return rows[0]?.behind ?? false;
+}
+
 /** Makes sure each consumer has its position row (a new consumer starts at the beginning of the outbox). */
 async function registerConsumers(db: Db, consumers: readonly OutboxConsumer[]): Promise<void> {
   for (const c of consumers) await sql`insert into outbox_consumer (name) values (${c.name}) on conflict do nothing`.execute(db);
@@ -145,8 +156,16 @@ export async function startMoneyOutbox(
       await running;
     },
     async drain() {
-      await running;
-      for (const consumer of consumers) while ((await dispatchOnce(db, consumer)) > 0) {}
+      // Until every consumer is past every committed event. A batch can come back empty while the timer's round
+      // holds a consumer, or while an older transaction is still open (events are read below its xmin): wait then.
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        await running;
+        for (const consumer of consumers) while ((await dispatchOnce(db, consumer)) > 0) {}
+        if (!(await behind(db, consumers))) return;
+        if (Date.now() > deadline) throw new Error('outbox: drain gave up after 30 s with events still unconsumed');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     },
   };
 }

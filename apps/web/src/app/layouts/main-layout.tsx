@@ -6,6 +6,7 @@ import { Header } from '../../features/layout/components/header.tsx';
 import { RightBar } from '../../features/layout/components/right-bar.tsx';
 import { SideMenu } from '../../features/layout/components/side-menu.tsx';
 import { usePermission } from '../../lib/permission.ts';
+import { useSession } from '../../lib/session-store.ts';
 import { showsSideMenu } from '../route-table.ts';
 import { useChromeData } from '../use-chrome-data.ts';
 
@@ -13,6 +14,8 @@ import { useChromeData } from '../use-chrome-data.ts';
 const Footer = lazy(() => import('../../features/layout/components/footer.tsx').then((m) => ({ default: m.Footer })));
 // Only a logged-in header needs it: guests never download the account area (with its unread badge and live channel).
 const AccountArea = lazy(() => import('../logged-in-header.tsx'));
+// The open-promotions count beside "Events": a member's, from the same chunk as the account area.
+const EventsCount = lazy(() => import('../logged-in-header.tsx').then((m) => ({ default: m.EventsCount })));
 
 /** The member site's frame: header, side menu (not on the game pages), page, footer, right bar. */
 export function MainLayout() {
@@ -21,6 +24,7 @@ export function MainLayout() {
   const chrome = useChromeData();
   const withSideMenu = showsSideMenu(location.pathname);
   const { data: permission } = usePermission();
+  const loggedIn = useSession((s) => s.loggedIn);
   return (
     <div className={withSideMenu ? 'site site-with-menu' : 'site'}>
       {/* Keyboard users jump past the menus. */}
@@ -30,6 +34,13 @@ export function MainLayout() {
       <Header
         chrome={chrome}
         withSideMenu={withSideMenu}
+        eventsBadge={
+          loggedIn ? (
+            <Suspense fallback={null}>
+              <EventsCount />
+            </Suspense>
+          ) : undefined
+        }
         accountArea={
           <Suspense fallback={null}>
             <AccountArea currencySymbol={permission?.brand.currencySymbol} customerServiceUrl={chrome.liveChat?.url} />

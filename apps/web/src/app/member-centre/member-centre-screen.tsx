@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count.ts';
+import { usePromotionSummary } from '../../features/rewards/api/get-promotion-summary.ts';
 import { usePermission } from '../../lib/permission.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { MEMBER_PAGES, type MemberPage, memberPageOf } from './member-centre-pages.ts';
@@ -15,11 +16,13 @@ const TransactionHistory = lazy(() => import('../../features/wallet/components/t
 const PersonalProfit = lazy(() => import('../../features/wallet/components/personal-profit-page.tsx'));
 const Messages = lazy(() => import('../../features/messages/components/messages-page.tsx'));
 const BettingRecord = lazy(() => import('../../features/records/components/betting-record-page.tsx'));
+const RewardCenter = lazy(() => import('../../features/rewards/components/reward-center-page.tsx'));
+const BonusDetails = lazy(() => import('../../features/rewards/components/bonus-details-page.tsx'));
 
 /**
  * /member: the member centre (a lazily loaded screen group). The menu of spec
- * section 2 with the messageV2 unread badge; reward and mission badges appear
- * only once those features give counts (no made-up numbers). Trial accounts
+ * section 2 with the messageV2 unread badge and the rewardCenter claimable badge; the mission badge appears
+ * only once that feature gives counts (no made-up numbers). Trial accounts
  * never get here (route guard, spec section 6).
  */
 export default function MemberCentreScreen() {
@@ -29,6 +32,7 @@ export default function MemberCentreScreen() {
   const token = useSession((s) => s.token);
   const isTrial = useSession((s) => s.isTrial);
   const unread = useUnreadCount(token, !isTrial);
+  const claimable = usePromotionSummary(token, !isTrial).data?.claimableCount;
   const { data: permission } = usePermission();
   const symbol = permission?.brand.currencySymbol ?? '';
   // On phones the menu is one scrolling row: bring the current page's entry into view (the row only, not the page).
@@ -53,6 +57,12 @@ export default function MemberCentreScreen() {
                   <span className="mc-badge" data-testid="messages-badge">
                     <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
                     <span className="visually-hidden">{t('centre.unread', { count: unread })}</span>
+                  </span>
+                )}
+                {p === 'rewardCenter' && claimable !== undefined && claimable > 0 && (
+                  <span className="mc-badge" data-testid="rewards-badge">
+                    <span aria-hidden="true">{claimable > 99 ? '99+' : claimable}</span>
+                    <span className="visually-hidden">{t('centre.claimable', { count: claimable })}</span>
                   </span>
                 )}
               </Link>
@@ -95,6 +105,10 @@ function PageBody({ page, symbol }: { page: MemberPage; symbol: string }) {
       return <Messages currencySymbol={symbol} />;
     case 'personalHistoryCopy':
       return <BettingRecord />;
+    case 'rewardCenter':
+      return <RewardCenter />;
+    case 'bonusDetails':
+      return <BonusDetails />;
     default:
       // Pages of other issues (security centre, rewards…): said plainly, not a blank.
       return (

@@ -3,11 +3,9 @@ import { Link } from 'react-router';
 
 export type PlaceholderPageProps = {
   titleKey:
-    | 'placeholder.promotions'
     | 'placeholder.seamless'
     | 'placeholder.lottery'
     | 'placeholder.memberCenter'
-    | 'placeholder.pointMall'
     | 'placeholder.accountGame'
     | 'placeholder.gameListCenter'
     | 'placeholder.gameCenter'

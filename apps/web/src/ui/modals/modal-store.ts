@@ -49,6 +49,12 @@ export type ModalOptionsMap = {
   loginModal: { agent?: boolean };
   /** The game popup (spec section 2): the games of a vendor-type vendor, to pick one and play. */
   gameListModal: { vassalage: string; gameType: string; vendorName: string };
+  /** The points mall: a reward's detail and its redeem form. */
+  pointsRedeemModal: { rewardId: string };
+  /** The points mall: convert points to cash (optionally prefilled). */
+  pointsConvertModal: { points?: string };
+  /** A promotion's details, rules and button (spec section 2: a promotion link opens it). */
+  promotionModal: { code: string };
 };
 
 export type ModalName = keyof ModalOptionsMap;
@@ -62,6 +68,9 @@ export const MODAL_NAMES = [
   'publicModal',
   'loginModal',
   'gameListModal',
+  'pointsRedeemModal',
+  'pointsConvertModal',
+  'promotionModal',
 ] as const satisfies readonly ModalName[];
 
 export const isModalName = (value: unknown): value is ModalName =>

@@ -28,4 +28,7 @@ export const PRESENTATION: Record<ModalName, ModalPresentation> = {
   publicModal: { size: 'sm', closeOnCover: true },
   loginModal: { size: 'md', closeOnCover: false },
   gameListModal: { size: 'lg', closeOnCover: false },
+  pointsRedeemModal: { size: 'md', closeOnCover: false },
+  pointsConvertModal: { size: 'md', closeOnCover: false },
+  promotionModal: { size: 'lg', closeOnCover: false },
 };

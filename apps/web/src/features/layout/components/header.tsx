@@ -17,10 +17,12 @@ export type HeaderProps = {
   accountArea?: ReactNode;
   /** Whether the page has a side menu (and so a drawer button on phones). */
   withSideMenu: boolean;
+  /** A small count beside "Events" (open promotions), plugged in by the app. */
+  eventsBadge?: ReactNode;
 };
 
 /** The site header: logo, main menu, login/register or the account area, language and theme. */
-export function Header({ chrome, accountArea, withSideMenu }: HeaderProps) {
+export function Header({ chrome, accountArea, withSideMenu, eventsBadge }: HeaderProps) {
   const { t } = useTranslation();
   const loggedIn = useSession((s) => s.loggedIn);
   const drawerOpen = useDrawer((s) => s.open);
@@ -57,10 +59,15 @@ export function Header({ chrome, accountArea, withSideMenu }: HeaderProps) {
           <GuardedLink to="/promotions" className="header-nav-link">
             <Icon name="megaphone" />
             {t('header.events')}
+            {eventsBadge}
           </GuardedLink>
           <GuardedLink to={memberPage('rewardCenter')} needsLogin className="header-nav-link">
             <Icon name="gift" />
             {t('header.rewards')}
+          </GuardedLink>
+          <GuardedLink to="/pointMall" needsLogin className="header-nav-link">
+            <Icon name="star" />
+            {t('header.pointMall')}
           </GuardedLink>
           {chrome.referralEnabled && (
             <GuardedLink to={memberPage('referral')} needsLogin className="header-nav-link">

@@ -21,6 +21,7 @@ const QUICK: MenuItem[] = [
   { key: 'promotions', to: '/promotions', icon: 'megaphone', needsLogin: false },
   { key: 'vip', to: memberPage('rewardCenter'), icon: 'crown', needsLogin: true },
   { key: 'rewardCenter', to: memberPage('rewardCenter'), icon: 'gift', needsLogin: true },
+  { key: 'pointMall', to: '/pointMall', icon: 'star', needsLogin: true },
   { key: 'manualRebate', to: memberPage('manualRebate'), icon: 'percent', needsLogin: true },
 ];
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ModalBodyProps } from '../../../ui/modals/modal-types.ts';
 import { Paginator } from '../../../ui/paginator/paginator.tsx';
 import { SafeHtml } from '../../../ui/safe-html.tsx';
@@ -8,7 +9,7 @@ import { useLang } from '../hooks/use-lang.ts';
 import '../lobby.css';
 
 /** noticeModal: the announcements popup, 9 titles a page (margin 1, range 5) beside the chosen one's detail. */
-export default function AnnouncementsModal({ titleId, options }: ModalBodyProps<'noticeModal'>) {
+export default function AnnouncementsModal({ titleId, options, close }: ModalBodyProps<'noticeModal'>) {
   const { t, i18n } = useTranslation('lobby');
   const lang = useLang();
   const [page, setPage] = useState(1);
@@ -69,6 +70,12 @@ export default function AnnouncementsModal({ titleId, options }: ModalBodyProps<
               <>
                 <h3>{current.title}</h3>
                 <SafeHtml className="rich-text" html={current.content} />
+                {/* An announcement of a promotion (spec section 3, promotionType) leads to the promotions. */}
+                {current.promotionType && (
+                  <Link className="btn btn-primary btn-sm" to="/promotions" onClick={close}>
+                    {t('announcements.seePromotions')}
+                  </Link>
+                )}
               </>
             )}
           </article>

@@ -4,13 +4,14 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { safeUrl } from '../../../lib/safe-url.ts';
+import { openModal } from '../../../ui/modals/modal-store.ts';
 import { useHomeBanners } from '../api/get-banners.ts';
 import { useLang } from '../hooks/use-lang.ts';
 import { useLaunchGame } from '../hooks/use-launch-game.ts';
 import { GameImage } from './game-image.tsx';
 import { LazySwiper } from './lazy-swiper.tsx';
 
-/** Opens a banner's linked target: a site path, an outside page, a game, or the reward centre for a promotion. */
+/** Opens a banner's linked target: a site path, an outside page, a game, or a promotion (its popup, else the reward centre). */
 function useOpenBanner() {
   const navigate = useNavigate();
   const launch = useLaunchGame();
@@ -20,7 +21,9 @@ function useOpenBanner() {
       const url = safeUrl(b.linkTarget);
       if (url) window.open(url, '_blank', 'noopener');
     } else if (b.linkageType === 'PROMOTION') {
-      navigate('/member?page=rewardCenter');
+      // Spec: a promotion link opens the reward centre; one that names its promotion opens that promotion's popup.
+      if (b.linkTarget.trim()) openModal('promotionModal', { code: b.linkTarget.trim() });
+      else navigate('/member?page=rewardCenter');
     } else if (b.linkageType === 'GAME') {
       launch({ vassalage: '', gameType: 'RNG', displayName: b.title, nodeId: b.linkTarget });
     }

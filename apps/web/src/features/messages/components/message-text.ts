@@ -22,8 +22,11 @@ export function messageText(
     orderNo: message.params?.orderNo ?? '',
     reason: message.params?.reason ?? '',
     text: message.params?.text ?? '',
+    points: message.params?.points ? message.params.points.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : '',
+    reward: (options.language === 'bn' ? message.params?.rewardBn : message.params?.reward) ?? message.params?.reward ?? '',
   };
   const body = t(`types.${type}.body`, vars);
-  const reason = type === 'WITHDRAW_REJECTED' && vars.reason ? ` ${t('reason', { reason: vars.reason })}` : '';
+  const reason =
+    (type === 'WITHDRAW_REJECTED' || type === 'POINTS_REDEEM_REJECTED') && vars.reason ? ` ${t('reason', { reason: vars.reason })}` : '';
   return { title: t(`types.${type}.title`), body: `${body}${reason}` };
 }

@@ -2,6 +2,7 @@ import type { CreateWithdrawalBody, Withdrawal } from '@playfront/contract/funds
 import { FUNDS_PATHS } from '@playfront/contract/funds-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sealedRequest } from '../../../lib/sealed-request.ts';
+import { PROMOTIONS_KEY } from './promotion-keys.ts';
 import { WALLET_KEY } from './wallet-keys.ts';
 
 /** POST a withdrawal (E-sealed). `requestId` is kept per form fill, so a resend after a lost answer cannot hold twice. */
@@ -12,7 +13,12 @@ export function useCreateWithdrawal() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createWithdrawal,
-    // The balance moved (held): wallet pages and the header balance refresh.
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: WALLET_KEY }), client.invalidateQueries({ queryKey: ['account'] })]),
+    // The balance moved (held): wallet pages and the header balance refresh; an active bonus it forfeited ends.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: WALLET_KEY }),
+        client.invalidateQueries({ queryKey: ['account'] }),
+        client.invalidateQueries({ queryKey: PROMOTIONS_KEY }),
+      ]),
   });
 }

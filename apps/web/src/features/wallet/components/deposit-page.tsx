@@ -6,16 +6,19 @@ import { useSession } from '../../../lib/session-store.ts';
 import { Icon, type IconName } from '../../../ui/icons/icon.tsx';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import { useDepositChannels } from '../api/get-deposit-channels.ts';
+import { useDepositOffers } from '../api/get-deposit-offers.ts';
 import { useDepositOrder } from '../api/get-deposit-order.ts';
 import { amountProblem, parseAmount, presetAmounts } from '../lib/amount.ts';
 import { AmountField } from './amount-field.tsx';
+import { DepositBonusPicker } from './deposit-bonus-picker.tsx';
 import { Empty, ErrorText, FormError, LoadError, Loading, useDateTime, useMoney, WalletPage } from './parts.tsx';
 
 /**
- * depositv2: choose a channel and an amount within its limits, pay on the
- * gateway's page (a new tab, so this page stays and hears the deposit arrive
- * live), and see the order's state. The gateway sends the payer back to
- * `?order=<orderNo>`, which shows the same state.
+ * depositv2: choose a channel and an amount within its limits, and a deposit
+ * promotion if one fits (`?promotion=<code>` comes from the promotions page and
+ * picks it), pay on the gateway's page (a new tab, so this page stays and hears
+ * the deposit arrive live), and see the order's state. The gateway sends the
+ * payer back to `?order=<orderNo>`, which shows the same state.
  */
 export default function DepositPage() {
   const { t } = useTranslation('wallet');
@@ -46,25 +49,63 @@ export default function DepositPage() {
       {orderNo ? (
         <DepositStatus orderNo={orderNo} payUrl={payUrl} blocked={blocked} onAgain={again} />
       ) : (
-        <DepositForm onCreated={showOrder} />
+        <DepositForm onCreated={showOrder} preselected={params.get('promotion')} />
       )}
     </WalletPage>
   );
 }
 
-function DepositForm({ onCreated }: { onCreated: (orderNo: string, payUrl: string, blocked: boolean) => void }) {
+/** The typed amount once typing pauses, so the offers are not asked at every key. */
+function useSettled<T>(value: T, ms = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+function DepositForm({
+  onCreated,
+  preselected,
+}: {
+  onCreated: (orderNo: string, payUrl: string, blocked: boolean) => void;
+  /** A promotion picked on the promotions page. */
+  preselected: string | null;
+}) {
   const { t, i18n } = useTranslation('wallet');
   const id = useId();
+  const money = useMoney();
   const token = useSession((s) => s.token);
   const channels = useDepositChannels(token, i18n.language);
   const create = useCreateDeposit();
   const [channelCode, setChannelCode] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [tried, setTried] = useState(false);
+  const [promotionCode, setPromotionCode] = useState<string | null>(preselected);
 
   const list = channels.data?.list ?? [];
   const channel = list.find((c) => c.code === channelCode) ?? list[0];
   const limits = channel ? { min: channel.min, max: channel.max } : {};
+  const typed = amountProblem(amount, limits) === null ? parseAmount(amount) : null;
+  const offers = useDepositOffers(useSettled(typed), token, i18n.language);
+  const offerList = offers.data?.list ?? [];
+  const blocked = offers.data?.blockedByActiveBonus ?? false;
+  const offer = offerList.find((o) => o.code === promotionCode);
+  // A preselected promotion this deposit cannot take (not offered, or a bonus is active) falls back to "no bonus".
+  const unavailable =
+    preselected !== null && promotionCode === preselected && offers.isSuccess && !offers.isPlaceholderData && (!offer || blocked);
+  const [missed, setMissed] = useState(false);
+  useEffect(() => {
+    if (!unavailable) return;
+    setPromotionCode(null);
+    // With a bonus active, the picker itself says why no offer can be taken.
+    setMissed(!blocked);
+  }, [unavailable, blocked]);
+  const offerError =
+    offer && typed !== null && typed < BigInt(offer.minDeposit)
+      ? t('deposit.bonus.belowMinimum', { min: money(offer.minDeposit) })
+      : undefined;
 
   if (channels.isPending) return <Loading />;
   if (channels.isError) return <LoadError error={channels.error} onRetry={() => void channels.refetch()} />;
@@ -74,11 +115,11 @@ function DepositForm({ onCreated }: { onCreated: (orderNo: string, payUrl: strin
     e.preventDefault();
     setTried(true);
     const minor = parseAmount(amount);
-    if (amountProblem(amount, limits) || minor === null) return;
+    if (amountProblem(amount, limits) || minor === null || offerError) return;
     // Opened now, while the click still counts as the member's own action; pointed at the gateway once the order exists.
     const tab = window.open('', '_blank');
     create.mutate(
-      { channelCode: channel.code, amount: minor.toString() },
+      { channelCode: channel.code, amount: minor.toString(), ...(offer && !blocked ? { promotionCode: offer.code } : {}) },
       {
         onSuccess: (order) => {
           if (tab) {
@@ -116,6 +157,22 @@ function DepositForm({ onCreated }: { onCreated: (orderNo: string, payUrl: strin
         limits={limits}
         showError={tried}
         presets={presetAmounts(channel.min, channel.max)}
+      />
+      {missed && (
+        <p className="wl-alert wl-alert-info" role="status">
+          {t('deposit.bonus.unavailable')}
+        </p>
+      )}
+      <DepositBonusPicker
+        offers={offerList}
+        value={offer && !blocked ? offer.code : null}
+        onChange={(code) => {
+          setMissed(false);
+          setPromotionCode(code);
+        }}
+        hasAmount={typed !== null}
+        blocked={blocked}
+        error={tried ? offerError : undefined}
       />
       <FormError error={create.error} />
       <button type="submit" className="btn btn-primary" disabled={create.isPending}>

@@ -25,6 +25,8 @@ const KNOWN_TYPES = new Set([
   'POINTS_REDEMPTION',
   'OPENING_BALANCE',
   'ADJUSTMENT',
+  'BONUS_CONVERSION',
+  'BONUS_FORFEIT',
 ]);
 
 /** transactionHistory (account record): every movement of the member's wallets in the chosen window, newest first. */
@@ -41,7 +43,7 @@ export default function TransactionHistoryPage() {
     setPage(1);
   };
   const typeName = (type: string) => (KNOWN_TYPES.has(type) ? t(`records.types.${type}` as never) : type);
-  const walletName = (w: string) => (w === 'MAIN' ? t('records.wallets.MAIN') : w === 'HOLD' ? t('records.wallets.HOLD') : w);
+  const walletName = (w: string) => (w === 'MAIN' || w === 'HOLD' || w === 'BONUS' ? t(`records.wallets.${w}`) : w);
   const data = records.data;
 
   return (

@@ -1,8 +1,11 @@
 import { WITHDRAWAL_METHODS, type WithdrawalMethod } from '@playfront/contract/funds-paths';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fromI18n } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
+import { useActiveBonus } from '../api/get-active-bonus.ts';
 import { useConsolidated } from '../api/get-consolidated.ts';
 import { useWithdrawInfo, type WithdrawInfo } from '../api/get-withdraw-info.ts';
 import { amountProblem, parseAmount } from '../lib/amount.ts';
@@ -15,7 +18,9 @@ import { WithdrawalRecords } from './withdrawal-records.tsx';
 /**
  * withdraw: what can be withdrawn and what is held, the payment password (set
  * it here the first time), the request form, and the member's withdrawals with
- * their confirmation (withdrawal confirmation, spec section 4).
+ * their confirmation (withdrawal confirmation, spec section 4). While a bonus is
+ * active, a withdrawal forfeits what is left of it: the form says so and asks the
+ * member to accept that (`forfeitBonus`) before it sends.
  */
 export default function WithdrawPage() {
   const { t } = useTranslation('wallet');
@@ -61,16 +66,24 @@ export default function WithdrawPage() {
 }
 
 function WithdrawForm({ info }: { info: WithdrawInfo }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const id = useId();
   const money = useMoney();
   const create = useCreateWithdrawal();
   const requestId = useRequestId();
+  const token = useSession((s) => s.token);
+  const bonus = useActiveBonus(token, fromI18n(i18n.language));
+  const [forfeit, setForfeit] = useState(false);
+  // The server knows best: a bonus that became active after this page loaded still needs the member's consent.
+  const refusedForBonus = create.error instanceof ApiError && create.error.code === 'BONUS_FORFEIT_REQUIRED';
+  const activeBonus = bonus.data ?? null;
+  const needsForfeit = activeBonus !== null || refusedForBonus;
   const [method, setMethod] = useState<WithdrawalMethod>(info.methods[0] ?? 'BKASH');
   const [values, setValues] = useState({ accountName: '', accountNumber: '', bankName: '', amount: '', paymentPassword: '' });
   const [tried, setTried] = useState(false);
   const limits = { min: info.min, max: info.max, balance: info.available };
   const errors = {
+    forfeit: needsForfeit && !forfeit ? t('withdraw.bonus.problem') : undefined,
     accountName: values.accountName.trim() ? undefined : t('withdraw.problems.accountName'),
     accountNumber: /^[0-9A-Za-z-]{5,34}$/.test(values.accountNumber.trim()) ? undefined : t('withdraw.problems.accountNumber'),
     bankName: method !== 'BANK' || values.bankName.trim() ? undefined : t('withdraw.problems.bankName'),
@@ -90,6 +103,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
       accountName: values.accountName.trim(),
       accountNumber: values.accountNumber.trim(),
       ...(method === 'BANK' ? { bankName: values.bankName.trim() } : {}),
+      ...(needsForfeit ? { forfeitBonus: true } : {}),
     };
     create.mutate(
       { ...content, requestId: requestId.idFor(content), paymentPassword: values.paymentPassword },
@@ -97,6 +111,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
         onSuccess: () => {
           requestId.done();
           setTried(false);
+          setForfeit(false);
           setValues((v) => ({ ...v, amount: '', paymentPassword: '' }));
         },
       },
@@ -179,6 +194,32 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
           {...describedBy(`${id}-pay`, shown('paymentPassword'))}
         />
       </Field>
+      {needsForfeit && (
+        <div className="wl-forfeit" data-invalid={shown('forfeit') ? true : undefined} data-testid="withdraw-bonus-warning">
+          <p className="wl-alert wl-alert-warning" id={`${id}-forfeit-text`}>
+            {activeBonus
+              ? t('withdraw.bonus.warning', { amount: money(activeBonus.remaining), title: activeBonus.title })
+              : t('withdraw.bonus.warningUnknown')}
+          </p>
+          <label className="wl-check">
+            <input
+              type="checkbox"
+              checked={forfeit}
+              onChange={(e) => setForfeit(e.target.checked)}
+              aria-describedby={`${id}-forfeit-text${shown('forfeit') ? ` ${id}-forfeit-error` : ''}`}
+              aria-invalid={shown('forfeit') ? true : undefined}
+            />
+            <span>
+              {activeBonus ? t('withdraw.bonus.accept', { amount: money(activeBonus.remaining) }) : t('withdraw.bonus.acceptUnknown')}
+            </span>
+          </label>
+          {shown('forfeit') && (
+            <p id={`${id}-forfeit-error`} className="wl-error">
+              {shown('forfeit')}
+            </p>
+          )}
+        </div>
+      )}
       <FormError error={create.error} />
       {create.isSuccess && (
         <FormSuccess>{t('withdraw.requested', { amount: money(create.data.amount), orderNo: create.data.orderNo })}</FormSuccess>
