@@ -134,15 +134,19 @@ export async function balanceView(db: Db, brandId: number, memberId: number) {
 // ---------------------------------------------------------------- rewards and conditions
 
 type MemberFacts = {
-  /** VIP does not exist yet: every member is level 0 until it does. */
+  /** The member's VIP level (member.vip_level; the VIP programme that moves it is issue 12). */
   vipLevel: number;
   /** A mobile number on the account (numbers are bound through an SMS code). */
   mobileVerified: boolean;
 };
 
 async function memberFacts(db: Db, memberId: number): Promise<MemberFacts> {
-  const row = await db.selectFrom('member').select(['mobile', 'country_dialing_code']).where('id', '=', memberId).executeTakeFirstOrThrow();
-  return { vipLevel: 0, mobileVerified: Boolean(row.mobile && row.country_dialing_code) };
+  const row = await db
+    .selectFrom('member')
+    .select(['mobile', 'country_dialing_code', 'vip_level'])
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return { vipLevel: row.vip_level, mobileVerified: Boolean(row.mobile && row.country_dialing_code) };
 }
 
 /** Spec section 6, "points are redeemable only when conditions are met": the ones this member misses for one unit. */
