@@ -23,6 +23,8 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
 import { liveBalanceConsumer } from './features/live/live-balance-consumer.ts';
 import { lobbyRoutes } from './features/lobby/lobby.routes.ts';
+import { loyaltyPlugin } from './features/loyalty/loyalty.plugin.ts';
+import { vipProgressConsumer } from './features/loyalty/vip-progress-consumer.ts';
 import { memberRoutes } from './features/member/member.routes.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { opsRoutes } from './features/ops/ops.routes.ts';
@@ -159,12 +161,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(liveRoutes);
   await app.register(pointsPlugin);
   await app.register(promotionsPlugin);
+  await app.register(loyaltyPlugin);
   registerMoneyOutbox(app, [
     liveBalanceConsumer(app),
     moneyHourlyConsumer,
     pointsEarningConsumer,
     wageringConsumer,
     depositPromotionsConsumer,
+    vipProgressConsumer,
   ]);
   await app.register(gamesPlugin);
   await app.register(lobbyRoutes);

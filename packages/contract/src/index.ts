@@ -11,3 +11,4 @@ export * from './sealed-values.ts';
 export * from './session.ts';
 export * from './storage-keys.ts';
 export * from './system.ts';
+export * from './vip.ts';

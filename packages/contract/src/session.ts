@@ -86,6 +86,14 @@ export const MemberInfoSchema = z.object({
   isTrial: z.boolean(),
   vipLabel: z.string(),
   avatar: z.string(),
+  /** Spec section 3: whether the brand runs VIP levels (the VIP label and menu entry show only then). */
+  hasVip: z.boolean().optional(),
+  /** The member's level name in the call's Language (e.g. "Gold"). */
+  vipLabelName: z.string().optional(),
+  /** The member's level, 0..7. */
+  vipRankLevel: z.number().int().optional(),
+  /** URL of the level's icon. */
+  vipIcon: z.string().optional(),
 });
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 export const MemberInfoResponseSchema = envelope(MemberInfoSchema);

@@ -39,6 +39,13 @@ import type {
   MoneyEventTable,
   OutboxConsumerTable,
 } from '../features/ledger/ledger.table.ts';
+import type {
+  VipBonusTable,
+  VipLevelChangeTable,
+  VipLevelTable,
+  VipMemberDailyTable,
+  VipReviewTable,
+} from '../features/loyalty/vip.table.ts';
 import type { MemberKnownIpTable, MemberTable } from '../features/member/member.table.ts';
 import type { MemberMessageTable } from '../features/messages/messages.table.ts';
 import type {
@@ -144,4 +151,9 @@ export type Database = {
   points_redemption: PointsRedemptionTable;
   points_voucher: PointsVoucherTable;
   points_conversion: PointsConversionTable;
+  vip_level: VipLevelTable;
+  vip_member_daily: VipMemberDailyTable;
+  vip_level_change: VipLevelChangeTable;
+  vip_bonus: VipBonusTable;
+  vip_review: VipReviewTable;
 };

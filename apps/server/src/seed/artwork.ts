@@ -27,6 +27,11 @@ export type ArtworkSpec = {
   headline: Text;
   sub: Text;
   cta: Text;
+  /**
+   * Art only, no words: for pictures shown beside their title in the page (promotion cards), where words would say
+   * it twice, and where a phone without a Bengali font would draw boxes instead of letters.
+   */
+  textless?: boolean;
 };
 
 const HOME = { width: 1200, height: 400 };
@@ -64,6 +69,7 @@ function promotionArt(
       headline: { EN: headlineEn, BN: headlineBn },
       sub: { EN: subEn, BN: subBn },
       cta: { EN: 'Details', BN: 'বিস্তারিত' },
+      textless: true,
     },
   ];
 }
@@ -465,7 +471,7 @@ export function renderArtwork(spec: ArtworkSpec, lang: LanguageCode): string {
   const ctaY = r1(subY + subSize * 0.9);
   const ctaX = popup ? r1(w / 2 - ctaWidth / 2) : textX;
   const motifSize = popup ? h * 0.42 : h * 0.78;
-  const motifX = popup ? w / 2 : w * 0.8;
+  const motifX = popup || spec.textless ? w / 2 : w * 0.8;
   const motifY = popup ? h * 0.27 : h * 0.5;
   const shadowDy = Math.max(2, r1(h * 0.01));
 
@@ -483,12 +489,16 @@ export function renderArtwork(spec: ArtworkSpec, lang: LanguageCode): string {
     motif(spec, motifX, motifY, motifSize),
     // Shadows are offset dark copies, not SVG filters: a blur filter costs a phone's main thread tens of
     // milliseconds each time the banner is painted.
-    `<text x="${textX}" y="${r1(headlineY + shadowDy)}" text-anchor="${anchor}" font-family="${FONT}" font-weight="700" font-size="${headlineSize}" fill="#000000" opacity="0.4">${escapeXml(spec.headline[lang])}</text>`,
-    `<text x="${textX}" y="${headlineY}" text-anchor="${anchor}" font-family="${FONT}" font-weight="700" font-size="${headlineSize}" fill="#ffffff">${escapeXml(spec.headline[lang])}</text>`,
-    `<text x="${textX}" y="${subY}" text-anchor="${anchor}" font-family="${FONT}" font-size="${subSize}" fill="#f8fafc" opacity="0.9">${escapeXml(spec.sub[lang])}</text>`,
-    `<rect x="${ctaX}" y="${r1(ctaY + shadowDy)}" width="${ctaWidth}" height="${ctaHeight}" rx="${r1(ctaHeight / 2)}" fill="#000000" opacity="0.35"/>`,
-    `<g><rect x="${ctaX}" y="${ctaY}" width="${ctaWidth}" height="${ctaHeight}" rx="${r1(ctaHeight / 2)}" fill="${palette.accent}"/><rect x="${ctaX}" y="${ctaY}" width="${ctaWidth}" height="${ctaHeight}" rx="${r1(ctaHeight / 2)}" fill="url(#cta)"/>`,
-    `<text x="${r1(ctaX + ctaWidth / 2)}" y="${r1(ctaY + ctaHeight / 2)}" text-anchor="middle" dominant-baseline="central" font-family="${FONT}" font-weight="700" font-size="${ctaSize}" fill="#111827">${escapeXml(spec.cta[lang])}</text></g>`,
+    ...(spec.textless
+      ? []
+      : [
+          `<text x="${textX}" y="${r1(headlineY + shadowDy)}" text-anchor="${anchor}" font-family="${FONT}" font-weight="700" font-size="${headlineSize}" fill="#000000" opacity="0.4">${escapeXml(spec.headline[lang])}</text>`,
+          `<text x="${textX}" y="${headlineY}" text-anchor="${anchor}" font-family="${FONT}" font-weight="700" font-size="${headlineSize}" fill="#ffffff">${escapeXml(spec.headline[lang])}</text>`,
+          `<text x="${textX}" y="${subY}" text-anchor="${anchor}" font-family="${FONT}" font-size="${subSize}" fill="#f8fafc" opacity="0.9">${escapeXml(spec.sub[lang])}</text>`,
+          `<rect x="${ctaX}" y="${r1(ctaY + shadowDy)}" width="${ctaWidth}" height="${ctaHeight}" rx="${r1(ctaHeight / 2)}" fill="#000000" opacity="0.35"/>`,
+          `<g><rect x="${ctaX}" y="${ctaY}" width="${ctaWidth}" height="${ctaHeight}" rx="${r1(ctaHeight / 2)}" fill="${palette.accent}"/><rect x="${ctaX}" y="${ctaY}" width="${ctaWidth}" height="${ctaHeight}" rx="${r1(ctaHeight / 2)}" fill="url(#cta)"/>`,
+          `<text x="${r1(ctaX + ctaWidth / 2)}" y="${r1(ctaY + ctaHeight / 2)}" text-anchor="middle" dominant-baseline="central" font-family="${FONT}" font-weight="700" font-size="${ctaSize}" fill="#111827">${escapeXml(spec.cta[lang])}</text></g>`,
+        ]),
     '</svg>',
   ].join('');
 }

@@ -7,6 +7,7 @@ import { seedDemoFunds } from './demo-funds.ts';
 import { seedDemoHelp } from './demo-help.ts';
 import { seedDemoPoints } from './demo-points.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
+import { seedDemoVip } from './demo-vip.ts';
 
 /**
  * Deterministic demo data (brand, content, demo accounts, game catalogue). Safe to run on every
@@ -22,4 +23,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoFunds(db, brandId);
   await seedDemoPoints(db, brandId);
   await seedDemoPromotions(db, brandId);
+  await seedDemoVip(db, brandId);
 }

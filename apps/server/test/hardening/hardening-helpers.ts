@@ -122,9 +122,10 @@ export async function injectWithin(app: FastifyInstance, opts: InjectOptions, ms
  * and the money outbox's consumers (derived from money_event, which is fingerprinted itself). The points ledger
  * (points_balance, points_entry) is one of them: the points consumer earns from the setup's deposit whenever the
  * outbox polls; a member can only spend points through a redemption or a conversion, whose own tables
- * (points_redemption, points_conversion) stay fingerprinted.
+ * (points_redemption, points_conversion) stay fingerprinted. VIP progress (vip_member_daily) is counted by the VIP
+ * consumer from the same outbox; a level (and its bonus) needs valid bets as well, which no setup makes.
  */
-const BACKGROUND_TABLES = ['job_run', 'outbox_consumer', 'member_money_hourly', 'points_balance', 'points_entry'];
+const BACKGROUND_TABLES = ['job_run', 'outbox_consumer', 'member_money_hourly', 'points_balance', 'points_entry', 'vip_member_daily'];
 
 export async function fingerprint(db: Db, ignore: readonly string[] = []): Promise<Record<string, string>> {
   const { rows: tables } = await sql<{ name: string }>`

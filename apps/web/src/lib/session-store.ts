@@ -7,7 +7,19 @@ import { session } from './storage.ts';
  * what member info said about the account. The header and the side menu read
  * it; the accounts work writes it on login, member-info load and logout.
  */
-export type SessionMember = { id: number | string; account: string; nickname: string; type: number; vipLabel?: string; avatar?: string };
+export type SessionMember = {
+  id: number | string;
+  account: string;
+  nickname: string;
+  type: number;
+  vipLabel?: string;
+  avatar?: string;
+  /** Spec section 3: VIP runs for the brand; then the level's name (member's language), rank (0..7) and icon URL. */
+  hasVip?: boolean | undefined;
+  vipLabelName?: string | undefined;
+  vipRankLevel?: number | undefined;
+  vipIcon?: string | undefined;
+};
 
 export type SessionState = {
   token: string | null;

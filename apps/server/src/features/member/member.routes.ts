@@ -20,6 +20,8 @@ import {
 } from '@playfront/contract/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
+import { vipLangOf } from '../loyalty/vip.routes.ts';
+import { vipBadge } from '../loyalty/vip.service.ts';
 import { accountsContext, ok, requestBrand } from '../session/accounts-context.ts';
 import { memberOf, requireMember } from '../session/authenticate.ts';
 import { openSealedBody } from '../session/sealed-body.ts';
@@ -45,9 +47,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'The logged-in member', response: { 200: MemberInfoResponseSchema } },
     },
     async (request) => {
-      const member = await findMemberById(app.deps.db, memberOf(request).memberId);
+      const me = memberOf(request);
+      const member = await findMemberById(app.deps.db, me.memberId);
       if (!member) throw new AppError('NOT_LOGGED_IN');
-      return ok(toMemberInfo(member));
+      return ok({ ...toMemberInfo(member), ...(await vipBadge(app.deps.db, me.brandId, member.vip_level, vipLangOf(request))) });
     },
   );
 

@@ -15,6 +15,7 @@ export const MEMBER_PAGES = [
   'securityCenter',
   'bonusDetails',
   'rewardCenter',
+  'vip',
   'referral',
   'missionLeaderboard',
   'manualRebate',

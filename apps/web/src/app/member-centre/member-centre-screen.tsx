@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count.ts';
 import { usePromotionSummary } from '../../features/rewards/api/get-promotion-summary.ts';
+import { useBrandFlag } from '../../features/system/hooks/use-brand.ts';
 import { usePermission } from '../../lib/permission.ts';
 import { useSession } from '../../lib/session-store.ts';
-import { MEMBER_PAGES, type MemberPage, memberPageOf } from './member-centre-pages.ts';
+import { DEFAULT_MEMBER_PAGE, MEMBER_PAGES, type MemberPage, memberPageOf } from './member-centre-pages.ts';
 
 const Deposit = lazy(() => import('../../features/wallet/components/deposit-page.tsx'));
 const Withdraw = lazy(() => import('../../features/wallet/components/withdraw-page.tsx'));
@@ -18,6 +19,7 @@ const Messages = lazy(() => import('../../features/messages/components/messages-
 const BettingRecord = lazy(() => import('../../features/records/components/betting-record-page.tsx'));
 const RewardCenter = lazy(() => import('../../features/rewards/components/reward-center-page.tsx'));
 const BonusDetails = lazy(() => import('../../features/rewards/components/bonus-details-page.tsx'));
+const VipPage = lazy(() => import('../../features/rewards/components/vip-page.tsx'));
 
 /**
  * /member: the member centre (a lazily loaded screen group). The menu of spec
@@ -28,7 +30,12 @@ const BonusDetails = lazy(() => import('../../features/rewards/components/bonus-
 export default function MemberCentreScreen() {
   const { t } = useTranslation('wallet');
   const [search] = useSearchParams();
-  const page = memberPageOf(search);
+  // The VIP page exists only where the brand runs VIP (spec section 6: feature flags gate VIP entries).
+  const vipEnabled = useBrandFlag('VIP');
+  const brandKnown = usePermission().data !== undefined;
+  const asked = memberPageOf(search);
+  const page = asked === 'vip' && brandKnown && !vipEnabled ? DEFAULT_MEMBER_PAGE : asked;
+  const pages = vipEnabled ? MEMBER_PAGES : MEMBER_PAGES.filter((p) => p !== 'vip');
   const token = useSession((s) => s.token);
   const isTrial = useSession((s) => s.isTrial);
   const unread = useUnreadCount(token, !isTrial);
@@ -49,7 +56,7 @@ export default function MemberCentreScreen() {
       <h1 className="visually-hidden">{t('centre.title')}</h1>
       <nav className="mc-menu" aria-label={t('centre.menu')} ref={menu}>
         <ul>
-          {MEMBER_PAGES.map((p) => (
+          {pages.map((p) => (
             <li key={p}>
               <Link to={`/member?page=${p}`} className="mc-link" aria-current={p === page ? 'page' : undefined}>
                 <span>{t(`centre.pages.${p}`)}</span>
@@ -109,6 +116,8 @@ function PageBody({ page, symbol }: { page: MemberPage; symbol: string }) {
       return <RewardCenter />;
     case 'bonusDetails':
       return <BonusDetails />;
+    case 'vip':
+      return <VipPage />;
     default:
       // Pages of other issues (security centre, rewards…): said plainly, not a blank.
       return (

@@ -12,6 +12,7 @@ import { showNeedRealAccount } from '../session/role-guards.ts';
 import { useLogout } from '../session/use-logout.ts';
 import { Avatar } from './avatar.tsx';
 import { Balance } from './balance.tsx';
+import { VipBadge } from './vip-badge.tsx';
 
 export type AccountAreaProps = {
   /** The brand's currency symbol (permission), used when the balance answer names none. */
@@ -135,7 +136,7 @@ export default function AccountArea({ currencySymbol, customerServiceUrl, unread
         onClick={() => setOpen((o) => !o)}
       >
         <Avatar avatar={member?.avatar} />
-        {member?.vipLabel && <span className="vip-label">{member.vipLabel}</span>}
+        <VipBadge member={member} watchLanguage />
         <Icon name="chevronDown" size={16} />
         {unread > 0 && <span className="account-dot" aria-hidden="true" />}
       </button>
@@ -146,7 +147,7 @@ export default function AccountArea({ currencySymbol, customerServiceUrl, unread
             <div className="account-who">
               <strong className="account-name">{member?.nickname}</strong>
               <span className="account-meta">
-                {member?.vipLabel && <span className="vip-label">{member.vipLabel}</span>}
+                <VipBadge member={member} />
                 {isTrial && <span className="trial-label">{t('account.trial')}</span>}
               </span>
               <span className="account-id">

@@ -10,8 +10,8 @@ export async function loadMember(): Promise<void> {
   const store = useSession.getState();
   if (!store.token) return;
   try {
-    const { id, account, nickname, type, vipLabel, avatar } = await getMemberInfo();
-    store.setMember({ id, account, nickname, type, vipLabel, avatar });
+    const { id, account, nickname, type, vipLabel, avatar, hasVip, vipLabelName, vipRankLevel, vipIcon } = await getMemberInfo();
+    store.setMember({ id, account, nickname, type, vipLabel, avatar, hasVip, vipLabelName, vipRankLevel, vipIcon });
   } catch (err) {
     if (err instanceof ApiError && SIGNED_OUT.has(err.code)) useSession.getState().signOut();
     // A network failure keeps the token: the next call tries again.

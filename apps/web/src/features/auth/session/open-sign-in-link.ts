@@ -63,8 +63,8 @@ async function openLink(code: string): Promise<void> {
   next.setToken(opened.token);
   // The tab is signed in now: member-only pages may render before the notice is answered.
   useSession.setState({ linkPending: false });
-  const { id, account, nickname, type, vipLabel, avatar } = opened.member;
-  next.setMember({ id, account, nickname, type, vipLabel, avatar });
+  const { id, account, nickname, type, vipLabel, avatar, hasVip, vipLabelName, vipRankLevel, vipIcon } = opened.member;
+  next.setMember({ id, account, nickname, type, vipLabel, avatar, hasVip, vipLabelName, vipRankLevel, vipIcon });
   const choice = await showDialog({
     icon: 'info',
     titleKey: 'auth:signInLink.openedTitle',

@@ -36,8 +36,8 @@ export function useCompleteLogin() {
       setPendingChange(null);
       const store = useSession.getState();
       store.setToken(result.token);
-      const { id, account, nickname, type, vipLabel, avatar } = result.member;
-      store.setMember({ id, account, nickname, type, vipLabel, avatar });
+      const { id, account, nickname, type, vipLabel, avatar, hasVip, vipLabelName, vipRankLevel, vipIcon } = result.member;
+      store.setMember({ id, account, nickname, type, vipLabel, avatar, hasVip, vipLabelName, vipRankLevel, vipIcon });
       store.markLogin(result.firstTimeLogin);
       // Whatever an earlier account (or a guest) had cached is stale now.
       void queryClient.invalidateQueries({ queryKey: ['account'] });

@@ -19,7 +19,7 @@ const QUICK: MenuItem[] = [
   { key: 'deposit', to: memberPage('depositv2'), icon: 'deposit', needsLogin: true },
   { key: 'withdraw', to: memberPage('withdraw'), icon: 'withdraw', needsLogin: true },
   { key: 'promotions', to: '/promotions', icon: 'megaphone', needsLogin: false },
-  { key: 'vip', to: memberPage('rewardCenter'), icon: 'crown', needsLogin: true },
+  { key: 'vip', to: memberPage('vip'), icon: 'crown', needsLogin: true },
   { key: 'rewardCenter', to: memberPage('rewardCenter'), icon: 'gift', needsLogin: true },
   { key: 'pointMall', to: '/pointMall', icon: 'star', needsLogin: true },
   { key: 'manualRebate', to: memberPage('manualRebate'), icon: 'percent', needsLogin: true },

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { registerJobRunner } from '../../infra/jobs/job-runner.ts';
+import { vipRoutes } from './vip.routes.ts';
+import { vipReviewJob } from './vip-jobs.ts';
+
+/**
+ * Loyalty (issue 12): VIP levels now. Member calls under /wps/vip, the level icons, the monthly review job. Progress
+ * and upgrades run in the money outbox (vip-progress-consumer.ts, registered with the other consumers).
+ */
+export const loyaltyPlugin: FastifyPluginAsync = async (app) => {
+  await app.register(vipRoutes);
+  registerJobRunner(app, [vipReviewJob()]);
+};
