@@ -3,7 +3,8 @@ import type { BonusGrant } from '@playfront/contract/promotions';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { BonusGrantRow, Localized, ParticipationState } from '../promotions/promotions.table.ts';
+import { text } from '../promotions/promotion-rules.ts';
+import type { BonusGrantRow, ParticipationState } from '../promotions/promotions.table.ts';
 
 /**
  * Bonus money (issue 11, decision 026). Every grant, conversion and forfeit is one call of a database function
@@ -85,12 +86,11 @@ export async function forfeitForWithdrawal(db: Db, memberId: number, accepted: b
   await endBonus(db, grant.id, 'forfeited', 'withdrawal', now);
 }
 
-const localized = (value: unknown, lang: string): string => {
-  const text = value as Localized;
-  return lang === 'en' ? text.en : text.bn;
-};
-
-export async function bonusDetails(db: Db, memberId: number, lang: string): Promise<{ active: BonusGrant | null; history: BonusGrant[] }> {
+export async function bonusDetails(
+  db: Db,
+  memberId: number,
+  lang: 'en' | 'bn',
+): Promise<{ active: BonusGrant | null; history: BonusGrant[] }> {
   const rows = await db
     .selectFrom('bonus_grant as g')
     .innerJoin('promotion as p', 'p.id', 'g.promotion_id')
@@ -107,7 +107,7 @@ export async function bonusDetails(db: Db, memberId: number, lang: string): Prom
     .where('member_id', '=', memberId)
     .executeTakeFirst();
   const grants = rows.map((row) =>
-    toBonusGrant(row, row.code, localized(row.title, lang), row.state === 'active' ? (bonusBalance?.balance ?? 0n) : 0n),
+    toBonusGrant(row, row.code, text(row.title, lang), row.state === 'active' ? (bonusBalance?.balance ?? 0n) : 0n),
   );
   return { active: grants.find((g) => g.state === 'active') ?? null, history: grants.filter((g) => g.state !== 'active') };
 }

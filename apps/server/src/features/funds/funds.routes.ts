@@ -8,22 +8,15 @@ import {
   FUNDS_PATHS,
   MerchantWalletResponseSchema,
 } from '@playfront/contract/funds';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
+import { langOf } from '../../http/request-language.ts';
 import { depositPromotionId } from '../promotions/promotions.service.ts';
 import { memberOf, requireMember } from '../session/authenticate.ts';
 import { createDepositOrder, expireDepositOrders, toDepositOrder } from './deposit.service.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 
 const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
-
-/** The gateway page's language: the call's Language header (BN default, as the brand's). */
-function langOf(request: FastifyRequest): 'en' | 'bn' {
-  const h = request.headers.language;
-  const v = (Array.isArray(h) ? h[0] : h)?.toLowerCase();
-  return v?.startsWith('en') ? 'en' : 'bn';
-}
 
 export type FundsRoutesOptions = { gateways: ReadonlyMap<string, PaymentGateway> };
 

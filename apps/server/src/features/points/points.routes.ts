@@ -13,8 +13,8 @@ import {
   RewardsQuerySchema,
   RewardsResponseSchema,
 } from '@playfront/contract/points';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { langOf } from '../../http/request-language.ts';
 import { accountsContext } from '../session/accounts-context.ts';
 import { memberOf, requireMember } from '../session/authenticate.ts';
 import { openSealedBody } from '../session/sealed-body.ts';
@@ -22,7 +22,6 @@ import {
   balanceView,
   convertPoints,
   entrySource,
-  type Lang,
   listEntries,
   listRedemptions,
   listRewards,
@@ -32,13 +31,6 @@ import {
 } from './points.service.ts';
 
 const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
-
-/** Reward names in the call's Language header (BN default, as the brand's). */
-export function langOf(request: FastifyRequest): Lang {
-  const h = request.headers.language;
-  const v = (Array.isArray(h) ? h[0] : h)?.toLowerCase();
-  return v?.startsWith('en') ? 'en' : 'bn';
-}
 
 /** The member's side of the points mall (spec section 7, "Points"). Every call needs a real (not trial) member. */
 export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {

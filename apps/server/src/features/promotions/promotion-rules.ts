@@ -1,10 +1,13 @@
 import type { ActivityAction, ActivityState } from '@playfront/contract/promotions-paths';
-import type { ParticipationState, PromotionRow } from './promotions.table.ts';
+import type { Localized, ParticipationState, PromotionRow } from './promotions.table.ts';
 
 /**
  * The rules of a promotion as pure functions (issue 11): periods, who may take part, the reward, and the state a
  * member sees. The service reads rows and calls these; the tests call them directly.
  */
+
+/** An operator's EN/BN text in the caller's language. */
+export const text = (value: unknown, lang: 'en' | 'bn'): string => (value as Localized)[lang];
 
 /**
  * The period an entry belongs to (the limit per period counts entries of one period). Days run in UTC; a cashback

@@ -21,6 +21,7 @@ import {
 } from '@playfront/contract/promotions';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { langOf } from '../../http/request-language.ts';
 import { bonusDetails, cancelBonus } from '../bonus/bonus.service.ts';
 import { withTransactionRetry } from '../ledger/ledger.service.ts';
 import { requestBrand } from '../session/accounts-context.ts';
@@ -31,7 +32,6 @@ import {
   claimPromotion,
   depositOffers,
   joinPromotion,
-  type Lang,
   listPromotions,
   listRewards,
   promotionDetail,
@@ -40,12 +40,6 @@ import {
 } from './promotions.service.ts';
 
 const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
-
-function langOf(request: FastifyRequest): Lang {
-  const h = request.headers.language;
-  const v = (Array.isArray(h) ? h[0] : h)?.toLowerCase();
-  return v?.startsWith('en') ? 'en' : 'bn';
-}
 
 /** Promotions are public; a caller with a valid session sees their own states. A stale token simply reads as a guest. */
 async function viewerOf(request: FastifyRequest): Promise<{ brandId: number; viewer: Viewer }> {

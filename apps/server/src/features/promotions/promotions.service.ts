@@ -3,17 +3,18 @@ import { sql } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { artworkPath } from '../../seed/artwork.ts';
+import { ARTWORK, artworkPath } from '../../seed/artwork.ts';
 import { issueBonus, issueOrThrow } from '../bonus/bonus.service.ts';
 import { insertMessage } from '../messages/messages.repository.ts';
-import { activityState, ineligibility, isOpen, lossWindow, type MemberFacts, periodKey, rewardFor } from './promotion-rules.ts';
+import { activityState, ineligibility, isOpen, lossWindow, type MemberFacts, periodKey, rewardFor, text } from './promotion-rules.ts';
 import type { DepositOffers, PromotionCard, PromotionDetail, RewardEntry } from './promotion-views.ts';
-import type { Localized, PromotionParticipationRow, PromotionRow } from './promotions.table.ts';
+import type { PromotionParticipationRow, PromotionRow } from './promotions.table.ts';
 
 export type Viewer = { memberId: number; brandId: number; isTrial: boolean } | undefined;
 export type Lang = 'en' | 'bn';
 
-const text = (value: unknown, lang: Lang) => (value as Localized)[lang];
+/** The artwork keys of banners: a promotion with art of its own (`promo-<code>`) shows it, else its category's. */
+const BANNER_ART: ReadonlySet<string> = new Set(ARTWORK.filter((a) => a.kind === 'banner').map((a) => a.key));
 
 /** Operator HTML, shown to members: a small allow-list, no scripts, styles, handlers or foreign frames. */
 export function sanitizeRules(html: string): string {
@@ -47,8 +48,8 @@ export function sanitizeRules(html: string): string {
 }
 
 /** Each promotion's banner is drawn by the artwork catalogue: its own art when it has one, else its category's. */
-export function bannerUrl(promotion: Pick<PromotionRow, 'code' | 'category'>, lang: Lang, ownArt: ReadonlySet<string>): string {
-  const key = ownArt.has(`promo-${promotion.code}`) ? `promo-${promotion.code}` : `promo-${promotion.category.toLowerCase()}`;
+export function bannerUrl(promotion: Pick<PromotionRow, 'code' | 'category'>, lang: Lang): string {
+  const key = BANNER_ART.has(`promo-${promotion.code}`) ? `promo-${promotion.code}` : `promo-${promotion.category.toLowerCase()}`;
   return `/cdn/img-a${artworkPath('banner', key, lang === 'en' ? 'EN' : 'BN')}`;
 }
 
@@ -129,12 +130,7 @@ async function standings(db: Db, viewer: Viewer, promotions: PromotionRow[], now
   return result;
 }
 
-async function ownArt(): Promise<ReadonlySet<string>> {
-  const { ARTWORK } = await import('../../seed/artwork.ts');
-  return new Set(ARTWORK.filter((a) => a.kind === 'banner').map((a) => a.key));
-}
-
-function toCard(promotion: PromotionRow, lang: Lang, now: Date, standing: Standing | undefined, art: ReadonlySet<string>): PromotionCard {
+function toCard(promotion: PromotionRow, lang: Lang, now: Date, standing: Standing | undefined): PromotionCard {
   const { state, action } = activityState(
     promotion,
     now,
@@ -154,7 +150,7 @@ function toCard(promotion: PromotionRow, lang: Lang, now: Date, standing: Standi
     category: promotion.category,
     title: text(promotion.title, lang),
     summary: text(promotion.summary, lang),
-    bannerUrl: bannerUrl(promotion, lang, art),
+    bannerUrl: bannerUrl(promotion, lang),
     startsAt: promotion.starts_at.toISOString(),
     endsAt: promotion.ends_at?.toISOString() ?? null,
     ...shown,
@@ -189,8 +185,8 @@ async function visiblePromotions(db: Db, brandId: number, now: Date, category?: 
 
 export async function listPromotions(db: Db, brandId: number, viewer: Viewer, lang: Lang, now: Date, category?: PromotionCategory) {
   const promotions = await visiblePromotions(db, brandId, now, category);
-  const [mine, art] = await Promise.all([standings(db, viewer, promotions, now), ownArt()]);
-  return promotions.map((p) => toCard(p, lang, now, mine.get(p.id), art));
+  const mine = await standings(db, viewer, promotions, now);
+  return promotions.map((p) => toCard(p, lang, now, mine.get(p.id)));
 }
 
 async function promotionByCode(db: Db, brandId: number, code: string): Promise<PromotionRow> {
@@ -213,9 +209,9 @@ export async function promotionDetail(
   code: string,
 ): Promise<PromotionDetail> {
   const promotion = await promotionByCode(db, brandId, code);
-  const [mine, art] = await Promise.all([standings(db, viewer, [promotion], now), ownArt()]);
+  const mine = await standings(db, viewer, [promotion], now);
   return {
-    ...toCard(promotion, lang, now, mine.get(promotion.id), art),
+    ...toCard(promotion, lang, now, mine.get(promotion.id)),
     rulesHtml: sanitizeRules(text(promotion.rules_html, lang)),
     contribution: promotion.contribution as unknown as Record<string, number>,
     maxBet: promotion.max_bet === null ? null : String(promotion.max_bet),
@@ -234,7 +230,7 @@ export async function promotionSummary(db: Db, brandId: number, viewer: Viewer, 
   for (const p of promotions) {
     const standing = mine.get(p.id);
     if (!viewer) available += 1;
-    else if (toCard(p, 'en', now, standing, new Set()).action !== null) available += 1;
+    else if (toCard(p, 'en', now, standing).action !== null) available += 1;
   }
   if (!viewer) return { availablePromoCount: available, claimableCount: 0, hasActiveBonus: false };
   const [claimable, active] = await Promise.all([
