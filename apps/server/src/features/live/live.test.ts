@@ -184,8 +184,13 @@ describe('live sockets and their sessions', () => {
     const { b, clock, db } = await twoInstances(false);
     const me = await loggedInMember(db, clock.now);
     const sockets = [];
-    for (let i = 0; i < MAX_SOCKETS_PER_MEMBER; i++) sockets.push(connect(wsUrl(b), [LIVE_PROTOCOL, `${LIVE_TOKEN_PREFIX}${me.token}`]));
-    await Promise.all(sockets.map((s) => s.ready));
+    // One after another: opened in parallel, their session checks may finish in any order, and "oldest" is
+    // the order the server accepted them in (found by a CI run where socket 0 was not the first accepted).
+    for (let i = 0; i < MAX_SOCKETS_PER_MEMBER; i++) {
+      const socket = connect(wsUrl(b), [LIVE_PROTOCOL, `${LIVE_TOKEN_PREFIX}${me.token}`]);
+      await socket.ready;
+      sockets.push(socket);
+    }
     const newest = connect(wsUrl(b), [LIVE_PROTOCOL, `${LIVE_TOKEN_PREFIX}${me.token}`]);
     await newest.ready;
     expect(await sockets[0]!.closed).toBe(LIVE_CLOSE_TOO_MANY);
