@@ -180,7 +180,7 @@ const UP = [
  * The message types: the constraint is whatever it is when this runs (other features add types too), widened by
  * ours, so the order in which features' migrations run does not matter.
  */
-const widenMessageTypes = (types: string[]) => `
+export const widenMessageTypes = (types: string[]) => `
 do $$
 declare v_def text;
 begin
@@ -191,7 +191,7 @@ begin
     substring(v_def from '^CHECK \\((.*)\\)$') || ') or type in (${list(types).replaceAll("'", "''")}))';
 end $$`;
 
-const narrowMessageTypes = (types: string[]) => `
+export const narrowMessageTypes = (types: string[]) => `
 do $$
 declare v_def text;
 begin

@@ -23,6 +23,7 @@ import * as memberMoneyHourly from './20261125T1110_member_money_hourly.ts';
 import * as bonusMoney from './20261126T1200_bonus_money.ts';
 import * as points from './20261126T1300_points.ts';
 import * as vipLevels from './20261126T1400_vip_levels.ts';
+import * as rewardTransferKinds from './20261127T1000_reward_transfer_kinds.ts';
 
 /**
  * Every migration, by its timestamped name (UTC, `YYYYMMDDTHHMM_what`).
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T1200_bonus_money': bonusMoney,
   '20261126T1300_points': points,
   '20261126T1400_vip_levels': vipLevels,
+  '20261127T1000_reward_transfer_kinds': rewardTransferKinds,
 };

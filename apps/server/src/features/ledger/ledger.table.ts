@@ -41,6 +41,13 @@ export const LEDGER_TRANSFER_KINDS = [
   'BONUS_CONVERSION',
   /** Bonus money going back to the budget: cancelled, expired, forfeited at a withdrawal, or over the cash-out cap. */
   'BONUS_FORFEIT',
+  /** Rewards (issue 12): cash or bonus paid from the brand's BONUS budget (features/rewards/pay-reward.ts). */
+  'CASHBACK',
+  'MISSION_REWARD',
+  'RED_ENVELOPE',
+  'WHEEL_PRIZE',
+  'EGG_PRIZE',
+  'RAFFLE_PRIZE',
 ] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 

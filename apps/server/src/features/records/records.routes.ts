@@ -26,6 +26,12 @@ function column(transferKind: string, accountKind: string): 'deposits' | 'withdr
     case 'BONUS':
     case 'REBATE':
     case 'COMMISSION':
+    case 'CASHBACK':
+    case 'MISSION_REWARD':
+    case 'RED_ENVELOPE':
+    case 'WHEEL_PRIZE':
+    case 'EGG_PRIZE':
+    case 'RAFFLE_PRIZE':
     case 'BONUS_FORFEIT': // bonus money given back reduces what bonuses brought
       return 'bonuses';
     default:

@@ -27,6 +27,12 @@ const KNOWN_TYPES = new Set([
   'ADJUSTMENT',
   'BONUS_CONVERSION',
   'BONUS_FORFEIT',
+  'CASHBACK',
+  'MISSION_REWARD',
+  'RED_ENVELOPE',
+  'WHEEL_PRIZE',
+  'EGG_PRIZE',
+  'RAFFLE_PRIZE',
 ]);
 
 /** transactionHistory (account record): every movement of the member's wallets in the chosen window, newest first. */
