@@ -67,6 +67,8 @@ export const ERRORS = {
   DEPOSIT_CHANNEL_UNAVAILABLE: { status: 409, key: 'errors.depositChannelUnavailable' },
   /** The amount is outside the channel's limits; `value` holds `{ min, max }` in minor units. */
   AMOUNT_OUT_OF_RANGE: { status: 400, key: 'errors.amountOutOfRange' },
+  /** Today's withdrawals (not rejected) plus this one would pass the member's VIP level's daily limit. */
+  WITHDRAW_DAILY_LIMIT: { status: 409, key: 'errors.withdrawDailyLimit' },
   WEBHOOK_SIGNATURE_INVALID: { status: 401, key: 'errors.webhookSignatureInvalid' },
   WEBHOOK_STALE: { status: 401, key: 'errors.webhookStale' },
   PAYMENT_PASSWORD_NOT_SET: { status: 409, key: 'errors.paymentPasswordNotSet' },
@@ -121,6 +123,35 @@ export const ERRORS = {
   // Playing (launch).
   /** The game offers no free demo (or its vendor's games cannot be tried without an account). */
   DEMO_NOT_AVAILABLE: { status: 409, key: 'errors.demoNotAvailable' },
+  // Rebates and cashback (issue 12, features/rebates).
+  /** The rebate accrued is below the brand's minimum payout (or nothing accrued): keep playing. */
+  REBATE_BELOW_MINIMUM: { status: 409, key: 'errors.rebateBelowMinimum' },
+  /** A claim within the brand's claim interval after the last one; `value.nextClaimAt` says when it opens. */
+  REBATE_CLAIM_TOO_SOON: { status: 409, key: 'errors.rebateClaimTooSoon' },
+  // Red envelope rain (issue 12, features/envelopes).
+  /** No rain is running for this occurrence now (not started yet, or over). */
+  ENVELOPE_RAIN_NOT_RUNNING: { status: 409, key: 'errors.envelopeRainNotRunning' },
+  /** One envelope per member and rain. */
+  ENVELOPE_ALREADY_OPENED: { status: 409, key: 'errors.envelopeAlreadyOpened' },
+  /** Every envelope of this rain was taken. */
+  ENVELOPE_RAIN_EMPTY: { status: 409, key: 'errors.envelopeRainEmpty' },
+  /** The rain is for higher VIP levels. */
+  ENVELOPE_NOT_ELIGIBLE: { status: 403, key: 'errors.envelopeNotEligible' },
+  /** Operator: the settings do not hold together (budget below count × minimum, min above max, duration past the repeat). */
+  ENVELOPE_RAIN_INVALID: { status: 400, key: 'errors.envelopeRainInvalid' },
+  // Prize wheel, golden eggs, raffle (issue 12, features/lucky).
+  /** No ticket left for this game: tickets come from deposits and valid bets. */
+  LUCKY_NO_TICKET: { status: 409, key: 'errors.luckyNoTicket' },
+  /** Every prize is out of stock or past its budget, and there is no "nothing" segment to land on. */
+  LUCKY_SOLD_OUT: { status: 409, key: 'errors.luckySoldOut' },
+  /** The egg picked is not on the board. */
+  LUCKY_EGG_INVALID: { status: 400, key: 'errors.luckyEggInvalid' },
+  // Missions and leaderboard (issue 12).
+  MISSION_NOT_FOUND: { status: 404, key: 'errors.missionNotFound' },
+  /** Not completed yet in the current period, or already claimed. */
+  MISSION_NOT_CLAIMABLE: { status: 409, key: 'errors.missionNotClaimable' },
+  /** Operator: another mission of the brand has this code. */
+  MISSION_CODE_TAKEN: { status: 409, key: 'errors.missionCodeTaken' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -93,6 +93,9 @@ export const WithdrawInfoSchema = z.object({
   /** What can be withdrawn now (the main wallet balance). */
   available: MinorUnitsSchema,
   methods: z.array(z.enum(WITHDRAWAL_METHODS)),
+  /** The member's VIP level's daily limit and what is left of it today (UTC); absent when the brand runs no VIP. */
+  dailyLimit: MinorUnitsSchema.optional(),
+  dailyLeft: MinorUnitsSchema.optional(),
 });
 export const WithdrawInfoResponseSchema = envelope(WithdrawInfoSchema);
 

@@ -15,7 +15,10 @@ export type RewardPayment = {
   /** Minor units, > 0. */
   amount: bigint;
   /** The ledger movement of a cash payment. */
-  kind: Extract<LedgerTransferKind, 'REBATE' | 'CASHBACK' | 'MISSION_REWARD' | 'RED_ENVELOPE' | 'WHEEL_PRIZE' | 'EGG_PRIZE' | 'RAFFLE_PRIZE'>;
+  kind: Extract<
+    LedgerTransferKind,
+    'REBATE' | 'CASHBACK' | 'MISSION_REWARD' | 'RED_ENVELOPE' | 'WHEEL_PRIZE' | 'EGG_PRIZE' | 'RAFFLE_PRIZE'
+  >;
   /** Unique per payment across all rewards, e.g. `rebate:<member>:<period>`; a repeat pays nothing again. */
   key: string;
   reference?: JsonObject;

@@ -18,7 +18,7 @@ import { memberOf, requireMember } from '../session/authenticate.ts';
 import { loginFailureKeys, sendCode } from '../session/login.service.ts';
 import { openSealedBody } from '../session/sealed-body.ts';
 import { memberMobile, setPaymentPassword } from './payment-password.ts';
-import { requestWithdrawal, toWithdrawal } from './withdrawal.service.ts';
+import { dailyWithdrawalRoom, requestWithdrawal, toWithdrawal } from './withdrawal.service.ts';
 import { loadConfirmations } from './withdrawal-confirmation.service.ts';
 
 const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
@@ -39,8 +39,10 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = await db.selectFrom('member').select('payment_password_hash').where('id', '=', me.memberId).executeTakeFirstOrThrow();
       const brand = await db.selectFrom('brand').select('currency').where('id', '=', me.brandId).executeTakeFirstOrThrow();
       const wallet = await findAccount(db, { kind: 'MEMBER_WALLET', memberId: me.memberId, currency: brand.currency });
+      const room = await dailyWithdrawalRoom(db, me.memberId, app.deps.now());
       reply.header('cache-control', 'no-store');
       return ok({
+        ...(room ? { dailyLimit: String(room.limit), dailyLeft: String(room.left) } : {}),
         hasPaymentPassword: member.payment_password_hash !== null,
         currency: brand.currency,
         min: String(config.funds.withdrawMin),

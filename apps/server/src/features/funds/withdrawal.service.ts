@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { activeGrantOf, endBonus } from '../bonus/bonus.service.ts';
 import { ensureAccount, postTransfers, withTransactionRetry } from '../ledger/ledger.service.ts';
+import { vipPerks } from '../loyalty/vip.service.ts';
 import { insertMessage } from '../messages/messages.repository.ts';
 import type { Limit } from '../session/abuse-limits.ts';
 import type { WithdrawalOrderRow } from './funds.table.ts';
@@ -84,6 +85,7 @@ export async function requestWithdrawal(db: Db, input: RequestWithdrawalInput): 
   const brand = await db.selectFrom('brand').select('currency').where('id', '=', input.brandId).executeTakeFirstOrThrow();
   return withTransactionRetry(() =>
     db.transaction().execute(async (trx) => {
+      await checkDailyLimit(trx, memberId, amount, input.now);
       const inserted = await trx
         .insertInto('withdrawal_order')
         .values({
@@ -132,6 +134,34 @@ export async function requestWithdrawal(db: Db, input: RequestWithdrawalInput): 
       return { order: inserted, replayed: false };
     }),
   ).catch(forMember);
+}
+
+/** The member's VIP level's daily withdrawal limit and what is left of it today (UTC); null when the brand runs no VIP. */
+export async function dailyWithdrawalRoom(db: Db, memberId: number, now: Date): Promise<{ limit: bigint; left: bigint } | null> {
+  const perks = await vipPerks(db, memberId);
+  if (!perks) return null;
+  const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const { used } = await db
+    .selectFrom('withdrawal_order')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.val('0')).as('used'))
+    .where('member_id', '=', memberId)
+    .where('status', '<>', 'REJECTED')
+    .where('created_at', '>=', dayStart)
+    .executeTakeFirstOrThrow();
+  const left = perks.dailyWithdrawalLimit - BigInt(used);
+  return { limit: perks.dailyWithdrawalLimit, left: left > 0n ? left : 0n };
+}
+
+/**
+ * Today's orders that were not rejected plus this one stay within the daily limit (decision 028). The member row is
+ * locked first, so two requests of one member racing past the check cannot both pass.
+ */
+async function checkDailyLimit(trx: Db, memberId: number, amount: bigint, now: Date): Promise<void> {
+  await trx.selectFrom('member').select('id').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow();
+  const room = await dailyWithdrawalRoom(trx, memberId, now);
+  if (room && amount > room.left) {
+    throw new AppError('WITHDRAW_DAILY_LIMIT', { value: { limit: String(room.limit), left: String(room.left) } });
+  }
 }
 
 export type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string };

@@ -195,6 +195,42 @@ describe(`withdrawals (${testDbKind})`, () => {
     await expectBooksClean(database.db);
   });
 
+  it("keeps to the VIP level's daily limit, also when requests race; a rejected order frees its part; a higher level allows more", async () => {
+    // The demo brand's Bronze (level 0) allows ৳50,000.00 a day, Silver (level 1) ৳100,000.00.
+    const m = await richMember(20_000_000n);
+    expect((await withdraw(m.token, withdrawBody({ amount: '3000000' }))).statusCode).toBe(200);
+    const racing = await Promise.all(Array.from({ length: 6 }, () => withdraw(m.token, withdrawBody({ amount: '1000000' }))));
+    expect(racing.filter((r) => r.statusCode === 200)).toHaveLength(2);
+    const refused = racing.filter((r) => r.statusCode !== 200).map((r) => r.json());
+    expect(refused).toHaveLength(4);
+    for (const r of refused) expect(r).toMatchObject({ code: 'WITHDRAW_DAILY_LIMIT', value: { limit: '5000000', left: '0' } });
+    expect(await holdBalance(m.memberId)).toBe(5_000_000n);
+    const info = await t.app.inject({ method: 'GET', url: FUNDS_PATHS.withdrawInfo, headers: H(m.token) });
+    expect(info.json().value).toMatchObject({ dailyLimit: '5000000', dailyLeft: '0' });
+
+    const first = await database.db
+      .selectFrom('withdrawal_order')
+      .select('order_no')
+      .where('member_id', '=', m.memberId)
+      .where('amount', '=', 3_000_000n)
+      .executeTakeFirstOrThrow();
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: OPS_FUNDS_PATHS.reject.replace(':orderNo', first.order_no),
+      headers: OPS,
+      payload: { reason: 'Account name mismatch' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    const over = await withdraw(m.token, withdrawBody({ amount: '3000001' }));
+    expect(over.json()).toMatchObject({ code: 'WITHDRAW_DAILY_LIMIT', value: { left: '3000000' } });
+    expect((await withdraw(m.token, withdrawBody({ amount: '3000000' }))).statusCode).toBe(200);
+
+    await sql`update member set vip_level = 1 where id = ${m.memberId}`.execute(database.db);
+    expect((await withdraw(m.token, withdrawBody({ amount: '5000000' }))).statusCode).toBe(200);
+    expect((await withdraw(m.token, withdrawBody({ amount: '50000' }))).json().code).toBe('WITHDRAW_DAILY_LIMIT');
+    await expectBooksClean(database.db);
+  });
+
   it('operators approve or reject once, behind the operator key, and the member gets the message', async () => {
     const m = await richMember(300_000n);
     const a = (await withdraw(m.token, withdrawBody({ amount: '100000' }))).json().value.orderNo as string;

@@ -11,6 +11,9 @@ export type WithdrawInfo = {
   max: string;
   available: string;
   methods: WithdrawalMethod[];
+  /** The VIP level's daily limit and what is left of it today; absent when the brand runs no VIP. */
+  dailyLimit?: string;
+  dailyLeft?: string;
 };
 
 /** GET withdraw info: payment password set?, limits, methods and what can be withdrawn now. */

@@ -70,7 +70,7 @@ export function ErrorText({ error }: { error: unknown }) {
   const value = (error.body as { value?: Record<string, unknown> } | undefined)?.value ?? {};
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(value)) {
-    if (typeof v === 'string' && /^-?\d+$/.test(v) && ['min', 'max', 'balance'].includes(k)) params[k] = money(v);
+    if (typeof v === 'string' && /^-?\d+$/.test(v) && ['min', 'max', 'balance', 'limit', 'left'].includes(k)) params[k] = money(v);
   }
   return <>{t(error.messageKey as never, params) as string}</>;
 }

@@ -56,6 +56,14 @@ export default function WithdrawPage() {
                 {money(info.data.min)} – {money(info.data.max)}
               </strong>
             </div>
+            {info.data.dailyLimit !== undefined && info.data.dailyLeft !== undefined && (
+              <div className="wl-stat">
+                <span className="wl-stat-label">{t('withdraw.dailyLeft', { limit: money(info.data.dailyLimit) })}</span>
+                <strong className="wl-stat-value wl-money" data-testid="withdraw-daily-left">
+                  {money(info.data.dailyLeft)}
+                </strong>
+              </div>
+            )}
           </div>
           {info.data.hasPaymentPassword ? <WithdrawForm info={info.data} /> : <PaymentPasswordSetup />}
         </>
