@@ -68,6 +68,8 @@ export const ERRORS = {
   /** The amount is outside the channel's limits; `value` holds `{ min, max }` in minor units. */
   AMOUNT_OUT_OF_RANGE: { status: 400, key: 'errors.amountOutOfRange' },
   /** Today's withdrawals (not rejected) plus this one would pass the member's VIP level's daily limit. */
+  /** An operator's VIP level would break the ladder: each level must ask at least what the one below asks. */
+  VIP_LADDER_ORDER: { status: 400, key: 'errors.vipLadderOrder' },
   WITHDRAW_DAILY_LIMIT: { status: 409, key: 'errors.withdrawDailyLimit' },
   WEBHOOK_SIGNATURE_INVALID: { status: 401, key: 'errors.webhookSignatureInvalid' },
   WEBHOOK_STALE: { status: 401, key: 'errors.webhookStale' },

@@ -10,6 +10,17 @@ export const VIP_PATHS = {
   mine: '/wps/vip/mine',
 } as const;
 
+/** The operator's calls (until the console), behind the operator key; the brand is the Merchant header's. */
+export const VIP_OPS_PATHS = {
+  /** GET: the brand's ladder with both names and icon keys. */
+  levels: '/ops/vip/levels',
+  /** PUT: one level's whole definition; the ladder must still rise with the level. */
+  level: '/ops/vip/levels/:level',
+} as const;
+
+/** The icon keys a level may use (each drawn at `/cdn/vip/<key>.svg`). */
+export const VIP_ICON_KEYS = ['bronze', 'silver', 'gold', 'platinum', 'emerald', 'sapphire', 'ruby', 'diamond'] as const;
+
 /** A level's icon, drawn locally as SVG (no token: an <img> sends none). `:file` is `<icon key>.svg`. */
 export const VIP_ICON_PATH = '/cdn/vip/:file' as const;
 export const vipIconUrl = (icon: string) => `/cdn/vip/${encodeURIComponent(icon)}.svg`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { VIP_BONUS_KINDS, VIP_REBATE_CATEGORIES } from './vip-paths.ts';
+import { VIP_BONUS_KINDS, VIP_ICON_KEYS, VIP_MAX_LEVEL, VIP_REBATE_CATEGORIES } from './vip-paths.ts';
 import { MinorUnitsSchema } from './wallet.ts';
 
 /** Schemas of the VIP calls. Import as `@playfront/contract/vip`; paths live zod-free in vip-paths.ts. */
@@ -72,3 +72,32 @@ export const MyVipSchema = z.object({
 });
 export type MyVip = z.infer<typeof MyVipSchema>;
 export const MyVipResponseSchema = envelope(MyVipSchema);
+
+/** Minor units, never negative. */
+const AmountSchema = z.string().regex(/^\d{1,18}$/);
+
+/** The operator's definition of a level (both names, the icon key): what PUT takes and GET lists. */
+export const OpsVipLevelBodySchema = z.object({
+  nameEn: z.string().trim().min(1).max(40),
+  nameBn: z.string().trim().min(1).max(40),
+  icon: z.enum(VIP_ICON_KEYS),
+  validBetThreshold: AmountSchema,
+  depositThreshold: AmountSchema,
+  keepValidBet: AmountSchema,
+  levelUpBonus: AmountSchema,
+  monthlyBonus: AmountSchema,
+  /** Every category, basis points of the valid bet. */
+  rebateBps: z.object(
+    Object.fromEntries(VIP_REBATE_CATEGORIES.map((c) => [c, BpsSchema])) as Record<
+      (typeof VIP_REBATE_CATEGORIES)[number],
+      typeof BpsSchema
+    >,
+  ),
+  dailyWithdrawalLimit: AmountSchema.refine((v) => BigInt(v) > 0n, 'must be above 0'),
+});
+export type OpsVipLevelBody = z.infer<typeof OpsVipLevelBodySchema>;
+export const OpsVipLevelSchema = OpsVipLevelBodySchema.extend({ level: z.number().int().min(0).max(VIP_MAX_LEVEL) });
+export type OpsVipLevel = z.infer<typeof OpsVipLevelSchema>;
+export const OpsVipLevelsResponseSchema = envelope(z.object({ enabled: z.boolean(), levels: z.array(OpsVipLevelSchema) }));
+export const OpsVipLevelResponseSchema = envelope(OpsVipLevelSchema);
+export const OpsVipLevelParamsSchema = z.object({ level: z.coerce.number().int().min(0).max(VIP_MAX_LEVEL) });

@@ -1,20 +1,13 @@
 import { MyVipResponseSchema, VIP_ICON_PATH, VIP_PATHS, VipLevelsResponseSchema } from '@playfront/contract/vip';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { langOf } from '../../http/request-language.ts';
 import { memberOf, requireMember } from '../session/authenticate.ts';
-import { type Lang, levelsView, myVipView } from './vip.service.ts';
+import { levelsView, myVipView } from './vip.service.ts';
 import { renderVipIcon } from './vip-icons.ts';
 
 const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
-
-/** Level names in the call's Language header (BN default, as the brand's). */
-export function vipLangOf(request: FastifyRequest): Lang {
-  const h = request.headers.language;
-  const v = (Array.isArray(h) ? h[0] : h)?.toLowerCase();
-  return v?.startsWith('en') ? 'en' : 'bn';
-}
 
 /** The member's side of VIP (issue 12): the level table and "my VIP". Answers FEATURE_DISABLED when the brand has no VIP. */
 export const vipRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +24,7 @@ export const vipRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VipLevelsResponseSchema },
       },
     },
-    async (request) => ok(await levelsView(app.deps.db, memberOf(request).brandId, vipLangOf(request))),
+    async (request) => ok(await levelsView(app.deps.db, memberOf(request).brandId, langOf(request))),
   );
 
   app.get(
@@ -43,7 +36,7 @@ export const vipRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = memberOf(request);
       reply.header('cache-control', 'no-store');
-      return ok(await myVipView(app.deps.db, me.brandId, me.memberId, vipLangOf(request), app.deps.now()));
+      return ok(await myVipView(app.deps.db, me.brandId, me.memberId, langOf(request), app.deps.now()));
     },
   );
 

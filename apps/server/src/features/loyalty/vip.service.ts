@@ -1,4 +1,4 @@
-import type { MyVip, VipBonus, VipLevel, VipLevels } from '@playfront/contract/vip';
+import type { MyVip, OpsVipLevel, OpsVipLevelBody, VipBonus, VipLevel, VipLevels } from '@playfront/contract/vip';
 import { VIP_WINDOW_DAYS, vipIconUrl } from '@playfront/contract/vip-paths';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -381,4 +381,81 @@ export async function vipPerks(
     .where('member.id', '=', memberId)
     .executeTakeFirst();
   return row ? { level: row.level, rebateBps: row.rebate_bps, dailyWithdrawalLimit: row.daily_withdrawal_limit } : null;
+}
+
+// ---------------------------------------------------------------- the operator's ladder
+
+export function toOpsLevel(l: VipLevelRow): OpsVipLevel {
+  return {
+    level: l.level,
+    nameEn: l.name_en,
+    nameBn: l.name_bn,
+    icon: l.icon as OpsVipLevel['icon'],
+    validBetThreshold: String(l.valid_bet_threshold),
+    depositThreshold: String(l.deposit_threshold),
+    keepValidBet: String(l.keep_valid_bet),
+    levelUpBonus: String(l.level_up_bonus),
+    monthlyBonus: String(l.monthly_bonus),
+    rebateBps: l.rebate_bps as OpsVipLevel['rebateBps'],
+    dailyWithdrawalLimit: String(l.daily_withdrawal_limit),
+  };
+}
+
+/** Each level asks at least what the one below asks, on every threshold (else a member could skip past a level). */
+export function ladderRises(
+  levels: readonly Pick<VipLevelRow, 'level' | 'valid_bet_threshold' | 'deposit_threshold' | 'keep_valid_bet'>[],
+): boolean {
+  const sorted = [...levels].sort((a, b) => a.level - b.level);
+  return sorted.every(
+    (l, i) =>
+      i === 0 ||
+      (l.valid_bet_threshold >= sorted[i - 1]!.valid_bet_threshold &&
+        l.deposit_threshold >= sorted[i - 1]!.deposit_threshold &&
+        l.keep_valid_bet >= sorted[i - 1]!.keep_valid_bet),
+  );
+}
+
+/**
+ * Replaces one level's definition. The brand's ladder is locked while it is checked, so two operators editing
+ * neighbouring levels at once cannot together leave it out of order. Members keep their level until progress or the
+ * monthly review moves them. A level the brand does not have is NOT_FOUND.
+ */
+export async function saveLevel(db: Db, brandId: number, level: number, body: OpsVipLevelBody): Promise<OpsVipLevel> {
+  return db.transaction().execute(async (trx) => {
+    const ladder = await trx.selectFrom('vip_level').selectAll().where('brand_id', '=', brandId).orderBy('level').forUpdate().execute();
+    const current = ladder.find((l) => l.level === level);
+    if (!current) throw new AppError('NOT_FOUND');
+    const changed: VipLevelRow = {
+      ...current,
+      name_en: body.nameEn,
+      name_bn: body.nameBn,
+      icon: body.icon,
+      valid_bet_threshold: BigInt(body.validBetThreshold),
+      deposit_threshold: BigInt(body.depositThreshold),
+      keep_valid_bet: BigInt(body.keepValidBet),
+      level_up_bonus: BigInt(body.levelUpBonus),
+      monthly_bonus: BigInt(body.monthlyBonus),
+      rebate_bps: body.rebateBps,
+      daily_withdrawal_limit: BigInt(body.dailyWithdrawalLimit),
+    };
+    if (!ladderRises(ladder.map((l) => (l.level === level ? changed : l)))) throw new AppError('VIP_LADDER_ORDER');
+    await trx
+      .updateTable('vip_level')
+      .set({
+        name_en: changed.name_en,
+        name_bn: changed.name_bn,
+        icon: changed.icon,
+        valid_bet_threshold: changed.valid_bet_threshold,
+        deposit_threshold: changed.deposit_threshold,
+        keep_valid_bet: changed.keep_valid_bet,
+        level_up_bonus: changed.level_up_bonus,
+        monthly_bonus: changed.monthly_bonus,
+        rebate_bps: JSON.stringify(body.rebateBps),
+        daily_withdrawal_limit: changed.daily_withdrawal_limit,
+      })
+      .where('brand_id', '=', brandId)
+      .where('level', '=', level)
+      .execute();
+    return toOpsLevel(changed);
+  });
 }

@@ -1,8 +1,9 @@
+import { OPERATOR_KEY_HEADER } from '@playfront/contract/operator';
 import { SESSION_PATHS } from '@playfront/contract/session-paths';
-import { VIP_PATHS } from '@playfront/contract/vip';
+import { VIP_OPS_PATHS, VIP_PATHS } from '@playfront/contract/vip';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeApp, makeClock, type TestApp } from '../../../test/accounts-helpers.ts';
+import { makeApp, makeClock, OPERATOR_KEY, type TestApp } from '../../../test/accounts-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../../../test/test-db.ts';
 import { runJobOnce } from '../../infra/jobs/job-runner.ts';
 import { DEMO_MERCHANT_CODE } from '../../seed/demo-brand.ts';
@@ -190,6 +191,43 @@ describe(`VIP levels (${testDbKind})`, () => {
     expect(await levelOf(b.memberId)).toBe(0);
     expect(await vipPostings(a.memberId)).toBe(1);
     expect(await walletBalance(database.db, a.memberId)).toBe(tk(150));
+  });
+
+  it('the operator edits a level behind the key; a ladder that would not rise is refused and nothing changes', async () => {
+    const ops = { merchant: DEMO_MERCHANT_CODE, [OPERATOR_KEY_HEADER]: OPERATOR_KEY };
+    expect((await t.app.inject({ method: 'GET', url: VIP_OPS_PATHS.levels })).statusCode).toBe(401);
+    const listed = (await t.app.inject({ method: 'GET', url: VIP_OPS_PATHS.levels, headers: ops })).json().value;
+    expect(listed.enabled).toBe(true);
+    expect(listed.levels).toHaveLength(8);
+    const silver = listed.levels[1];
+    expect(silver).toMatchObject({ level: 1, nameEn: 'Silver', icon: 'silver' });
+    const put = (level: number, body: unknown) =>
+      t.app.inject({ method: 'PUT', url: VIP_OPS_PATHS.level.replace(':level', String(level)), headers: ops, payload: body });
+
+    // Silver asking more valid bets than Gold (৳50,000) would let members skip it.
+    const tooHigh = await put(1, { ...silver, level: undefined, validBetThreshold: String(tk(60_000)) });
+    expect(tooHigh.json().code).toBe('VIP_LADDER_ORDER');
+    expect(tooHigh.statusCode).toBe(400);
+    expect((await put(1, { ...silver, level: undefined, icon: 'pearl' })).statusCode).toBe(400);
+    expect((await put(9, { ...silver, level: undefined })).statusCode).toBe(400);
+    const unchanged = (await t.app.inject({ method: 'GET', url: VIP_OPS_PATHS.levels, headers: ops })).json().value.levels[1];
+    expect(unchanged).toEqual(silver);
+
+    const edited = {
+      ...silver,
+      level: undefined,
+      nameEn: 'Silver Star',
+      dailyWithdrawalLimit: String(tk(150_000)),
+      rebateBps: { ...silver.rebateBps, slots: 45 },
+    };
+    const saved = await put(1, edited);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().value).toMatchObject({ level: 1, nameEn: 'Silver Star', dailyWithdrawalLimit: String(tk(150_000)) });
+    const m = await loggedInMember(database.db, t.clock.now);
+    await sql`update member set vip_level = 1 where id = ${m.memberId}`.execute(database.db);
+    expect(await vipPerks(database.db, m.memberId)).toMatchObject({ dailyWithdrawalLimit: tk(150_000), rebateBps: { slots: 45 } });
+    const levels = (await get(VIP_PATHS.levels, m.token)).json().value.levels;
+    expect(levels[1]).toMatchObject({ name: 'Silver Star' });
   });
 
   it('with VIP off for the brand: no upgrades, no VIP calls, member info says so', async () => {

@@ -20,7 +20,7 @@ import {
 } from '@playfront/contract/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
-import { vipLangOf } from '../loyalty/vip.routes.ts';
+import { langOf } from '../../http/request-language.ts';
 import { vipBadge } from '../loyalty/vip.service.ts';
 import { accountsContext, ok, requestBrand } from '../session/accounts-context.ts';
 import { memberOf, requireMember } from '../session/authenticate.ts';
@@ -50,7 +50,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = memberOf(request);
       const member = await findMemberById(app.deps.db, me.memberId);
       if (!member) throw new AppError('NOT_LOGGED_IN');
-      return ok({ ...toMemberInfo(member), ...(await vipBadge(app.deps.db, me.brandId, member.vip_level, vipLangOf(request))) });
+      return ok({ ...toMemberInfo(member), ...(await vipBadge(app.deps.db, me.brandId, member.vip_level, langOf(request))) });
     },
   );
 

@@ -12,29 +12,19 @@ import {
   OpsRegionRuleResponseSchema,
   OpsRegionRulesResponseSchema,
 } from '@playfront/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findBrand, getBrandFlags, setBrandFlag, setMaintenance } from '../brand/brand.repository.ts';
-import type { BrandRow } from '../brand/brand.table.ts';
+import { getBrandFlags, setBrandFlag, setMaintenance } from '../brand/brand.repository.ts';
 import { issueInitialPassword } from '../member/initial-password.ts';
 import { findMemberByUsername } from '../member/member.repository.ts';
 import { endMemberSessions } from '../session/end-sessions.ts';
 import { clearAccessGate } from '../system/access-gate.ts';
+import { operatedBrand } from './operated-brand.ts';
 import { requireOperatorKey } from './operator-key.ts';
 import { addRegionRule, deleteRegionRule, listRegionRules } from './ops.repository.ts';
 
 const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
-
-/** The brand named by the Merchant header, else the default one (as on the public calls). */
-async function operatedBrand(db: Db, request: FastifyRequest): Promise<BrandRow> {
-  const header = request.headers.merchant;
-  const merchant = Array.isArray(header) ? header[0] : header;
-  const brand = await findBrand(db, merchant?.trim() || undefined);
-  if (!brand) throw new AppError('NOT_FOUND');
-  return brand;
-}
 
 async function brandView(db: Db, brandId: number): Promise<OpsBrand> {
   const brand = await db.selectFrom('brand').selectAll().where('id', '=', brandId).executeTakeFirstOrThrow();

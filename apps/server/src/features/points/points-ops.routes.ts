@@ -9,11 +9,8 @@ import {
   OpsRejectRedemptionBodySchema,
   PointsConfigResponseSchema,
 } from '@playfront/contract/points';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
-import { findBrand } from '../brand/brand.repository.ts';
+import { operatedBrandId } from '../ops/operated-brand.ts';
 import { requireOperatorKey } from '../ops/operator-key.ts';
 import { decideRedemption, listRedemptions, pointsConfigView, redemptionViews, saveConfig } from './points.service.ts';
 import type { PointsRedemptionRow } from './points.table.ts';
@@ -21,15 +18,6 @@ import type { PointsRedemptionRow } from './points.table.ts';
 const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
 
 export type PointsOpsOptions = { onDecided?: (redemption: PointsRedemptionRow, walletBalance: bigint | null) => void };
-
-/** The brand named by the Merchant header, else the default one (as the other operator calls). */
-async function operatedBrandId(db: Db, request: FastifyRequest): Promise<number> {
-  const header = request.headers.merchant;
-  const merchant = Array.isArray(header) ? header[0] : header;
-  const brand = await findBrand(db, merchant?.trim() || undefined);
-  if (!brand) throw new AppError('NOT_FOUND');
-  return brand.id;
-}
 
 /** Operator review of redemptions and the brand's points configuration, under /ops/ behind the operator key. */
 export const pointsOpsRoutes: FastifyPluginAsyncZod<PointsOpsOptions> = async (app, { onDecided }) => {

@@ -9,9 +9,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { AppError } from '../../http/app-error.ts';
+import { langOf } from '../../http/request-language.ts';
 import { getBrandFlags } from '../brand/brand.repository.ts';
 import type { BrandRow } from '../brand/brand.table.ts';
-import { vipLangOf } from '../loyalty/vip.routes.ts';
 import { vipBadge } from '../loyalty/vip.service.ts';
 import { DEFAULT_PASSWORD } from '../member/default-password.ts';
 import { useInitialPassword } from '../member/initial-password.ts';
@@ -208,7 +208,7 @@ export async function startSession(
     passwordExpired: options.passwordExpired,
     mustChangePassword: options.mustChangePassword,
     captcha: false,
-    member: { ...toMemberInfo(member), ...(await vipBadge(db, member.brand_id, member.vip_level, vipLangOf(request))) },
+    member: { ...toMemberInfo(member), ...(await vipBadge(db, member.brand_id, member.vip_level, langOf(request))) },
   };
 }
 
