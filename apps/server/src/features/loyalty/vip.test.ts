@@ -201,7 +201,7 @@ describe(`VIP levels (${testDbKind})`, () => {
     expect(listed.levels).toHaveLength(8);
     const silver = listed.levels[1];
     expect(silver).toMatchObject({ level: 1, nameEn: 'Silver', icon: 'silver' });
-    const put = (level: number, body: unknown) =>
+    const put = (level: number, body: object) =>
       t.app.inject({ method: 'PUT', url: VIP_OPS_PATHS.level.replace(':level', String(level)), headers: ops, payload: body });
 
     // Silver asking more valid bets than Gold (৳50,000) would let members skip it.
