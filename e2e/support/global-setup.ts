@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { OpsRain } from '@playfront/contract/envelopes';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -22,6 +23,24 @@ async function freePort(): Promise<number> {
       srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/**
+ * The demo brand's envelope rains recur every few minutes and cover the page with their overlay; the journeys
+ * switch them off (through the operator API, as an operator would) and start their own rain where they need one.
+ */
+async function stopDemoRains(baseUrl: string, operatorKey: string): Promise<void> {
+  const headers = { 'x-operator-key': operatorKey, 'content-type': 'application/json' };
+  const answer = (await (await fetch(`${baseUrl}/ops/envelopes/rains`, { headers })).json()) as { value: { list: OpsRain[] } };
+  // The edit takes the whole definition (extra fields such as id are ignored by it).
+  for (const rain of answer.value.list) {
+    const res = await fetch(`${baseUrl}/ops/envelopes/rains/${rain.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...rain, active: false }),
+    });
+    if (!res.ok) throw new Error(`could not stop demo rain ${rain.id}: ${res.status} ${await res.text()}`);
+  }
 }
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
@@ -73,6 +92,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = Date.now();
   await waitForHealth(baseUrl, child, () => output);
+  await stopDemoRains(baseUrl, operatorKey);
   console.log(`[e2e] site up at ${baseUrl} in ${Date.now() - started} ms`);
   project.provide('baseUrl', baseUrl);
   project.provide('operatorKey', operatorKey);

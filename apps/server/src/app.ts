@@ -17,6 +17,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { wageringConsumer } from './features/bonus/wagering-consumer.ts';
 import { cdnRoutes } from './features/content/cdn.routes.ts';
+import { envelopesPlugin } from './features/envelopes/envelopes.plugin.ts';
 import { fundsPlugin } from './features/funds/funds.plugin.ts';
 import { gamesPlugin } from './features/games/games.plugin.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -25,14 +26,20 @@ import { liveBalanceConsumer } from './features/live/live-balance-consumer.ts';
 import { lobbyRoutes } from './features/lobby/lobby.routes.ts';
 import { loyaltyPlugin } from './features/loyalty/loyalty.plugin.ts';
 import { vipProgressConsumer } from './features/loyalty/vip-progress-consumer.ts';
+import { luckyPlugin } from './features/lucky/lucky.plugin.ts';
+import { luckyTicketsConsumer } from './features/lucky/lucky-tickets-consumer.ts';
 import { memberRoutes } from './features/member/member.routes.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
+import { missionsPlugin } from './features/missions/missions.plugin.ts';
+import { missionsConsumer } from './features/missions/missions-consumer.ts';
 import { opsRoutes } from './features/ops/ops.routes.ts';
 import { playPlugin } from './features/play/play.plugin.ts';
 import { pointsPlugin } from './features/points/points.plugin.ts';
 import { pointsEarningConsumer } from './features/points/points-earning-consumer.ts';
 import { depositPromotionsConsumer } from './features/promotions/deposit-promotions-consumer.ts';
 import { promotionsPlugin } from './features/promotions/promotions.plugin.ts';
+import { rebateAccrualConsumer } from './features/rebates/rebate-accrual-consumer.ts';
+import { rebatesPlugin } from './features/rebates/rebates.plugin.ts';
 import { recordsRoutes } from './features/records/records.routes.ts';
 import { moneyHourlyConsumer } from './features/reports/money-hourly-consumer.ts';
 import { outboxRoutes } from './features/session/outbox.routes.ts';
@@ -162,6 +169,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pointsPlugin);
   await app.register(promotionsPlugin);
   await app.register(loyaltyPlugin);
+  await app.register(missionsPlugin);
+  await app.register(envelopesPlugin);
+  await app.register(luckyPlugin);
+  await app.register(rebatesPlugin);
   registerMoneyOutbox(app, [
     liveBalanceConsumer(app),
     moneyHourlyConsumer,
@@ -169,6 +180,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     wageringConsumer,
     depositPromotionsConsumer,
     vipProgressConsumer,
+    rebateAccrualConsumer,
+    missionsConsumer(app),
+    luckyTicketsConsumer,
   ]);
   await app.register(gamesPlugin);
   await app.register(lobbyRoutes);

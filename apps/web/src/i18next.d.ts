@@ -1,13 +1,17 @@
 import 'i18next';
 import type auth from './i18n/locales/en/auth.json';
 import type common from './i18n/locales/en/common.json';
+import type envelopes from './i18n/locales/en/envelopes.json';
 import type errors from './i18n/locales/en/errors.json';
 import type lobby from './i18n/locales/en/lobby.json';
+import type lucky from './i18n/locales/en/lucky.json';
 import type messages from './i18n/locales/en/messages.json';
+import type missions from './i18n/locales/en/missions.json';
 import type patterns from './i18n/locales/en/patterns.json';
 import type play from './i18n/locales/en/play.json';
 import type points from './i18n/locales/en/points.json';
 import type promotions from './i18n/locales/en/promotions.json';
+import type rebates from './i18n/locales/en/rebates.json';
 import type system from './i18n/locales/en/system.json';
 import type wallet from './i18n/locales/en/wallet.json';
 
@@ -25,10 +29,18 @@ declare module 'i18next' {
       play: typeof play;
       wallet: typeof wallet;
       messages: typeof messages;
+      /** Loaded when the envelope rain overlay or schedule first asks for it (not in NAMESPACES). */
+      envelopes: typeof envelopes;
+      /** Loaded when a wheel, eggs or raffle page first asks for it (not in NAMESPACES). */
+      lucky: typeof lucky;
+      /** Loaded when the mission leaderboard page first asks for it (not in NAMESPACES). */
+      missions: typeof missions;
       /** Loaded when the points mall first asks for it (not in NAMESPACES). */
       points: typeof points;
       /** Loaded when a promotions or rewards screen first asks for it (not in NAMESPACES). */
       promotions: typeof promotions;
+      /** Loaded when the manual rebate page first asks for it (not in NAMESPACES). */
+      rebates: typeof rebates;
     };
   }
 }

@@ -14,7 +14,18 @@ export const LIVE_CLOSE_UNAUTHORIZED = 4401;
 /** Closed because the member opened more sockets than allowed (the oldest goes); do not reconnect. */
 export const LIVE_CLOSE_TOO_MANY = 4429;
 
-export const LIVE_EVENT_TYPES = ['DEPOSIT_ARRIVAL', 'WITHDRAW_APPROVED', 'WITHDRAW_REJECTED', 'DEPOSIT_FAILED', 'BALANCE_CHANGED'] as const;
+export const LIVE_EVENT_TYPES = [
+  'DEPOSIT_ARRIVAL',
+  'WITHDRAW_APPROVED',
+  'WITHDRAW_REJECTED',
+  'DEPOSIT_FAILED',
+  'BALANCE_CHANGED',
+  // Red envelope rain (issue 12): sent to every online member of the brand; `rain` says which.
+  'ENVELOPE_RAIN_STARTED',
+  'ENVELOPE_RAIN_ENDED',
+  // Missions (issue 12): one of the member's missions reached its target; the page and the menu badge refresh.
+  'MISSION_COMPLETED',
+] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 export type LiveEvent = {
@@ -25,6 +36,8 @@ export type LiveEvent = {
   balance?: string;
   currency?: string;
   orderNo?: string;
+  /** ENVELOPE_RAIN_STARTED / ENDED: the occurrence, its end, and its VIP floor (0: everyone). */
+  rain?: { occurrenceId: string; name: string; endsAt: string; minVipLevel: number };
   /** ISO time of the change. */
   at: string;
 };

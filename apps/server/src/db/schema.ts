@@ -10,6 +10,7 @@ import type {
   SocialLinkTable,
 } from '../features/brand/brand.table.ts';
 import type { AnnouncementTable, BannerTable, NoticeTable, PopupTable } from '../features/content/content.table.ts';
+import type { EnvelopeOccurrenceTable, EnvelopeRainTable, EnvelopeSlotTable } from '../features/envelopes/envelopes.table.ts';
 import type {
   DepositChannelTable,
   DepositOrderTable,
@@ -46,8 +47,26 @@ import type {
   VipMemberDailyTable,
   VipReviewTable,
 } from '../features/loyalty/vip.table.ts';
+import type {
+  LuckyConfigTable,
+  LuckyPlayTable,
+  LuckyPrizeTable,
+  LuckyRaffleEntryTable,
+  LuckyRafflePrizeTable,
+  LuckyRaffleTable,
+  LuckyRaffleWinnerTable,
+  LuckySeedTable,
+  LuckyTicketTable,
+} from '../features/lucky/lucky.table.ts';
 import type { MemberKnownIpTable, MemberTable } from '../features/member/member.table.ts';
 import type { MemberMessageTable } from '../features/messages/messages.table.ts';
+import type {
+  MissionEventAppliedTable,
+  MissionGameSeenTable,
+  MissionPointsTable,
+  MissionProgressTable,
+  MissionTable,
+} from '../features/missions/missions.table.ts';
 import type {
   GameLaunchSessionTable,
   GameRoundTable,
@@ -71,6 +90,7 @@ import type {
   PromotionParticipationTable,
   PromotionTable,
 } from '../features/promotions/promotions.table.ts';
+import type { RebateAccrualTable, RebateBrandRunTable, RebatePayoutTable, RebateSettingsTable } from '../features/rebates/rebates.table.ts';
 import type {
   MemberSessionTable,
   ServerKeyTable,
@@ -156,4 +176,25 @@ export type Database = {
   vip_level_change: VipLevelChangeTable;
   vip_bonus: VipBonusTable;
   vip_review: VipReviewTable;
+  rebate_settings: RebateSettingsTable;
+  rebate_accrual: RebateAccrualTable;
+  rebate_payout: RebatePayoutTable;
+  rebate_brand_run: RebateBrandRunTable;
+  envelope_rain: EnvelopeRainTable;
+  envelope_occurrence: EnvelopeOccurrenceTable;
+  envelope_slot: EnvelopeSlotTable;
+  lucky_config: LuckyConfigTable;
+  lucky_prize: LuckyPrizeTable;
+  lucky_ticket: LuckyTicketTable;
+  lucky_seed: LuckySeedTable;
+  lucky_play: LuckyPlayTable;
+  lucky_raffle: LuckyRaffleTable;
+  lucky_raffle_prize: LuckyRafflePrizeTable;
+  lucky_raffle_entry: LuckyRaffleEntryTable;
+  lucky_raffle_winner: LuckyRaffleWinnerTable;
+  mission: MissionTable;
+  mission_progress: MissionProgressTable;
+  mission_game_seen: MissionGameSeenTable;
+  mission_event_applied: MissionEventAppliedTable;
+  mission_points: MissionPointsTable;
 };

@@ -3,10 +3,14 @@ import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoBrand } from './demo-brand.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoContent } from './demo-content.ts';
+import { seedDemoEnvelopes } from './demo-envelopes.ts';
 import { seedDemoFunds } from './demo-funds.ts';
 import { seedDemoHelp } from './demo-help.ts';
+import { seedDemoLucky } from './demo-lucky.ts';
+import { seedDemoMissions } from './demo-missions.ts';
 import { seedDemoPoints } from './demo-points.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
+import { seedDemoRebates } from './demo-rebates.ts';
 import { seedDemoVip } from './demo-vip.ts';
 
 /**
@@ -24,4 +28,8 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoPoints(db, brandId);
   await seedDemoPromotions(db, brandId);
   await seedDemoVip(db, brandId);
+  await seedDemoLucky(db, brandId);
+  await seedDemoRebates(db, brandId);
+  await seedDemoEnvelopes(db, brandId);
+  await seedDemoMissions(db, brandId);
 }

@@ -124,8 +124,30 @@ export async function injectWithin(app: FastifyInstance, opts: InjectOptions, ms
  * outbox polls; a member can only spend points through a redemption or a conversion, whose own tables
  * (points_redemption, points_conversion) stay fingerprinted. VIP progress (vip_member_daily) is counted by the VIP
  * consumer from the same outbox; a level (and its bonus) needs valid bets as well, which no setup makes.
+ * Mission progress (mission_progress, mission_game_seen, mission_event_applied) is counted from the same outbox;
+ * a reward needs a claim, whose own table (mission_points) and ledger rows stay fingerprinted.
+ * Red envelope occurrences and their envelopes (envelope_occurrence, envelope_slot) are made by the rain ticker when a
+ * rain (the seeded one recurs) starts; an open changes no row count, and its payment is in the fingerprinted ledger.
+ * Rebate accrual (rebate_accrual) is counted from settled rounds in the same outbox; its payouts stay fingerprinted.
+ * Wheel and egg tickets and raffle entries (lucky_ticket, lucky_raffle_entry) are earned from deposits in the same
+ * outbox; a play, whose own table (lucky_play) and ledger rows stay fingerprinted, is what spends them.
  */
-const BACKGROUND_TABLES = ['job_run', 'outbox_consumer', 'member_money_hourly', 'points_balance', 'points_entry', 'vip_member_daily'];
+const BACKGROUND_TABLES = [
+  'job_run',
+  'outbox_consumer',
+  'member_money_hourly',
+  'points_balance',
+  'points_entry',
+  'vip_member_daily',
+  'mission_progress',
+  'mission_game_seen',
+  'mission_event_applied',
+  'envelope_occurrence',
+  'envelope_slot',
+  'rebate_accrual',
+  'lucky_ticket',
+  'lucky_raffle_entry',
+];
 
 export async function fingerprint(db: Db, ignore: readonly string[] = []): Promise<Record<string, string>> {
   const { rows: tables } = await sql<{ name: string }>`

@@ -2,6 +2,7 @@ import type { LiveEvent } from '@playfront/contract/live';
 import { useQueryClient } from '@tanstack/react-query';
 import { createPortal } from 'react-dom';
 import { balanceQueryOptions } from '../features/auth/api/get-balance.ts';
+import { ENVELOPES_KEY } from '../features/envelopes/api/envelopes-keys.ts';
 import { MESSAGES_KEY } from '../features/messages/api/messages-keys.ts';
 import { LiveToasts, showLiveToast } from '../features/messages/live/live-toasts.tsx';
 import { useLiveEvents } from '../features/messages/live/use-live-events.ts';
@@ -27,6 +28,11 @@ export function LiveBridge({ currencySymbol }: { currencySymbol: string }) {
   };
 
   const onEvent = (event: LiveEvent) => {
+    if (event.type === 'ENVELOPE_RAIN_STARTED' || event.type === 'ENVELOPE_RAIN_ENDED') {
+      // The rain's own overlay shows it (envelopes feature): no notice, no money answers to refresh.
+      void client.invalidateQueries({ queryKey: ENVELOPES_KEY });
+      return;
+    }
     const balanceKey = balanceQueryOptions(token).queryKey;
     if (event.type === 'BALANCE_CHANGED' && event.balance !== undefined && client.getQueryData(balanceKey)) {
       // The event carries the balance after the change: the header shows it without another call.

@@ -52,17 +52,18 @@ begin
   if p_amount <= 0 then
     raise exception 'reward % of % is not positive', p_key, p_amount using errcode = 'LG001';
   end if;
-  if p_promotion is null then
-    select id into v_wallet from ledger_account
-      where kind = 'MEMBER_WALLET' and member_id = p_member and currency = p_currency and vendor_code is null;
+  -- The wallet first, also for bonus money: a converted grant pays into it.
+  select id into v_wallet from ledger_account
+    where kind = 'MEMBER_WALLET' and member_id = p_member and currency = p_currency and vendor_code is null;
+  if v_wallet is null then
+    insert into ledger_account (kind, member_id, currency) values ('MEMBER_WALLET', p_member, p_currency)
+      on conflict on constraint ledger_account_identity do nothing returning id into v_wallet;
     if v_wallet is null then
-      insert into ledger_account (kind, member_id, currency) values ('MEMBER_WALLET', p_member, p_currency)
-        on conflict on constraint ledger_account_identity do nothing returning id into v_wallet;
-      if v_wallet is null then
-        select id into v_wallet from ledger_account
-          where kind = 'MEMBER_WALLET' and member_id = p_member and currency = p_currency and vendor_code is null;
-      end if;
+      select id into v_wallet from ledger_account
+        where kind = 'MEMBER_WALLET' and member_id = p_member and currency = p_currency and vendor_code is null;
     end if;
+  end if;
+  if p_promotion is null then
     v_post := ledger_post('reward', p_key, p_key || ':' || p_member || ':' || p_amount,
       jsonb_build_array(jsonb_build_object('from', budget_account(p_currency, p_member)::text, 'to', v_wallet::text,
         'amount', p_amount::text, 'kind', p_kind, 'reference', coalesce(p_reference, '{}'::jsonb))), false);

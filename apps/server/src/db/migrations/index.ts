@@ -24,6 +24,10 @@ import * as bonusMoney from './20261126T1200_bonus_money.ts';
 import * as points from './20261126T1300_points.ts';
 import * as vipLevels from './20261126T1400_vip_levels.ts';
 import * as rewardTransferKinds from './20261127T1000_reward_transfer_kinds.ts';
+import * as rebates from './20261127T1100_rebates.ts';
+import * as missions from './20261127T1200_missions.ts';
+import * as lucky from './20261127T1300_lucky.ts';
+import * as envelopes from './20261127T1400_envelopes.ts';
 
 /**
  * Every migration, by its timestamped name (UTC, `YYYYMMDDTHHMM_what`).
@@ -55,4 +59,8 @@ export const migrations: Record<string, Migration> = {
   '20261126T1300_points': points,
   '20261126T1400_vip_levels': vipLevels,
   '20261127T1000_reward_transfer_kinds': rewardTransferKinds,
+  '20261127T1100_rebates': rebates,
+  '20261127T1300_lucky': lucky,
+  '20261127T1400_envelopes': envelopes,
+  '20261127T1200_missions': missions,
 };

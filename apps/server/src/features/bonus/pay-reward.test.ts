@@ -79,8 +79,15 @@ describe('reward_pay', () => {
     expect(first).toMatchObject({ outcome: 'PAID', as: 'BONUS' });
     expect(await payReward(database.db, bonus)).toEqual({ ...first, outcome: 'REPLAY' });
     expect(await bonusGrants(memberId)).toEqual([{ id: BigInt((first as { grantId: string }).grantId), amount: 2_000n, state: 'active' }]);
-    // The wallet is untouched: the money is in the member's bonus account.
+    // The wallet is untouched (the money is in the member's bonus account), but it exists: a converted grant pays into it.
     expect(await walletBalance(database.db, memberId)).toBe(0n);
+    const wallet = await database.db
+      .selectFrom('ledger_account')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .where('kind', '=', 'MEMBER_WALLET')
+      .execute();
+    expect(wallet).toHaveLength(1);
 
     const second = await payReward(database.db, { ...bonus, key: `t:${memberId}:bonus2` });
     expect(second).toEqual({ outcome: 'REFUSED', code: 'BONUS_ALREADY_ACTIVE' });

@@ -11,7 +11,11 @@ import { redisNames } from '../../infra/redis.ts';
  * What travels between instances: an event for one member's sockets, or word that some of a member's
  * sessions ended (logout, password change), so every instance closes those sessions' sockets.
  */
-export type LiveMessage = { memberId: number; event: LiveEvent } | { memberId: number; endedSessions: string[] };
+export type LiveMessage =
+  | { memberId: number; event: LiveEvent }
+  | { memberId: number; endedSessions: string[] }
+  /** For every online member of the brand (a red envelope rain starting). */
+  | { brandId: number; event: LiveEvent };
 type Handler = (message: LiveMessage) => void;
 
 /**
@@ -214,6 +218,13 @@ export function publishLive(app: FastifyInstance, memberId: number, event: LiveE
   liveBusOf(app)
     .publish({ memberId, event })
     .catch((err: unknown) => app.log.warn({ err }, 'live event not published'));
+}
+
+/** Publishes to every online member of a brand, on every instance (best effort, like publishLive). */
+export function publishLiveToBrand(app: FastifyInstance, brandId: number, event: LiveEvent): void {
+  liveBusOf(app)
+    .publish({ brandId, event })
+    .catch((err: unknown) => app.log.warn({ err }, 'brand live event not published'));
 }
 
 /** Tells every instance to close the sockets of these ended sessions (best effort: the heartbeat re-checks too). */

@@ -61,6 +61,8 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       if (ended(sessionId)) socket.close(LIVE_CLOSE_UNAUTHORIZED, 'session ended');
     }
   };
+  /** Each connected member's brand, for events sent to a whole brand. */
+  const brandOfMember = new Map<number, number>();
   const bus = liveBusOf(app);
   await bus.subscribe((message) => {
     if ('endedSessions' in message) {
@@ -68,6 +70,13 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       return endSockets(message.memberId, (id) => ended.has(String(id)));
     }
     const payload = JSON.stringify(message.event);
+    if ('brandId' in message) {
+      for (const [memberId, set] of sockets) {
+        if (brandOfMember.get(memberId) !== message.brandId) continue;
+        for (const socket of set.keys()) if (socket.readyState === socket.OPEN) socket.send(payload);
+      }
+      return;
+    }
     for (const socket of sockets.get(message.memberId)?.keys() ?? []) if (socket.readyState === socket.OPEN) socket.send(payload);
   });
   // Heartbeat: a ping every 30 s (LIVE_HEARTBEAT_SECONDS) keeps idle sockets open through load balancers and proxies, and a
@@ -97,9 +106,10 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     await bus.close();
   });
 
-  const attach = ({ memberId, sessionId }: AuthMember, socket: WebSocket) => {
+  const attach = ({ memberId, sessionId, brandId }: AuthMember, socket: WebSocket) => {
     const set = sockets.get(memberId) ?? new Map<WebSocket, bigint>();
     sockets.set(memberId, set);
+    brandOfMember.set(memberId, brandId);
     set.set(socket, sessionId);
     if (set.size > MAX_SOCKETS_PER_MEMBER) {
       const [oldest] = set.keys();
@@ -110,7 +120,10 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     socket.on('pong', () => alive.add(socket));
     socket.on('close', () => {
       set.delete(socket);
-      if (set.size === 0) sockets.delete(memberId);
+      if (set.size === 0) {
+        sockets.delete(memberId);
+        brandOfMember.delete(memberId);
+      }
     });
     socket.send(JSON.stringify({ type: 'ready' }));
   };

@@ -16,6 +16,8 @@ const Footer = lazy(() => import('../../features/layout/components/footer.tsx').
 const AccountArea = lazy(() => import('../logged-in-header.tsx'));
 // The open-promotions count beside "Events": a member's, from the same chunk as the account area.
 const EventsCount = lazy(() => import('../logged-in-header.tsx').then((m) => ({ default: m.EventsCount })));
+// The red envelope rain overlay: after first paint, for guests too (they are asked to log in when they tap); never over a game.
+const EnvelopeRain = lazy(() => import('../../features/envelopes/components/envelope-rain.tsx'));
 
 /** The member site's frame: header, side menu (not on the game pages), page, footer, right bar. */
 export function MainLayout() {
@@ -57,6 +59,9 @@ export function MainLayout() {
         </div>
       </div>
       <RightBar chrome={chrome} />
+      <Suspense fallback={null}>
+        <EnvelopeRain popUp={withSideMenu} />
+      </Suspense>
     </div>
   );
 }

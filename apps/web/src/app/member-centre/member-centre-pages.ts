@@ -19,6 +19,9 @@ export const MEMBER_PAGES = [
   'referral',
   'missionLeaderboard',
   'manualRebate',
+  'luckyWheel',
+  'goldenEggs',
+  'raffle',
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 

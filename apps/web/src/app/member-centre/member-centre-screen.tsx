@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count.ts';
+import { useMissionSummary } from '../../features/missions/api/get-mission-summary.ts';
 import { usePromotionSummary } from '../../features/rewards/api/get-promotion-summary.ts';
 import { useBrandFlag } from '../../features/system/hooks/use-brand.ts';
 import { usePermission } from '../../lib/permission.ts';
@@ -18,13 +19,19 @@ const PersonalProfit = lazy(() => import('../../features/wallet/components/perso
 const Messages = lazy(() => import('../../features/messages/components/messages-page.tsx'));
 const BettingRecord = lazy(() => import('../../features/records/components/betting-record-page.tsx'));
 const RewardCenter = lazy(() => import('../../features/rewards/components/reward-center-page.tsx'));
+const RainSchedule = lazy(() => import('../../features/envelopes/components/rain-schedule.tsx'));
 const BonusDetails = lazy(() => import('../../features/rewards/components/bonus-details-page.tsx'));
 const VipPage = lazy(() => import('../../features/rewards/components/vip-page.tsx'));
+const ManualRebate = lazy(() => import('../../features/rewards/components/manual-rebate-page.tsx'));
+const MissionLeaderboard = lazy(() => import('../../features/missions/components/mission-leaderboard-page.tsx'));
+const LuckyWheel = lazy(() => import('../../features/lucky/components/wheel-page.tsx'));
+const GoldenEggs = lazy(() => import('../../features/lucky/components/eggs-page.tsx'));
+const Raffle = lazy(() => import('../../features/lucky/components/raffle-page.tsx'));
 
 /**
  * /member: the member centre (a lazily loaded screen group). The menu of spec
- * section 2 with the messageV2 unread badge and the rewardCenter claimable badge; the mission badge appears
- * only once that feature gives counts (no made-up numbers). Trial accounts
+ * section 2 with the messageV2 unread badge, the rewardCenter claimable badge and the missionLeaderboard badge (missions
+ * completed and not yet claimed). Trial accounts
  * never get here (route guard, spec section 6).
  */
 export default function MemberCentreScreen() {
@@ -40,6 +47,7 @@ export default function MemberCentreScreen() {
   const isTrial = useSession((s) => s.isTrial);
   const unread = useUnreadCount(token, !isTrial);
   const claimable = usePromotionSummary(token, !isTrial).data?.claimableCount;
+  const missionsToClaim = useMissionSummary(token, !isTrial).data?.claimableCount;
   const { data: permission } = usePermission();
   const symbol = permission?.brand.currencySymbol ?? '';
   // On phones the menu is one scrolling row: bring the current page's entry into view (the row only, not the page).
@@ -64,6 +72,12 @@ export default function MemberCentreScreen() {
                   <span className="mc-badge" data-testid="messages-badge">
                     <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
                     <span className="visually-hidden">{t('centre.unread', { count: unread })}</span>
+                  </span>
+                )}
+                {p === 'missionLeaderboard' && missionsToClaim !== undefined && missionsToClaim > 0 && (
+                  <span className="mc-badge" data-testid="missions-badge">
+                    <span aria-hidden="true">{missionsToClaim > 99 ? '99+' : missionsToClaim}</span>
+                    <span className="visually-hidden">{t('centre.missionsClaimable', { count: missionsToClaim })}</span>
                   </span>
                 )}
                 {p === 'rewardCenter' && claimable !== undefined && claimable > 0 && (
@@ -113,11 +127,26 @@ function PageBody({ page, symbol }: { page: MemberPage; symbol: string }) {
     case 'personalHistoryCopy':
       return <BettingRecord />;
     case 'rewardCenter':
-      return <RewardCenter />;
+      return (
+        <>
+          <RewardCenter />
+          <RainSchedule />
+        </>
+      );
     case 'bonusDetails':
       return <BonusDetails />;
     case 'vip':
       return <VipPage />;
+    case 'manualRebate':
+      return <ManualRebate />;
+    case 'missionLeaderboard':
+      return <MissionLeaderboard />;
+    case 'luckyWheel':
+      return <LuckyWheel />;
+    case 'goldenEggs':
+      return <GoldenEggs />;
+    case 'raffle':
+      return <Raffle />;
     default:
       // Pages of other issues (security centre, rewards…): said plainly, not a blank.
       return (

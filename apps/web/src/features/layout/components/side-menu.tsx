@@ -23,6 +23,9 @@ const QUICK: MenuItem[] = [
   { key: 'rewardCenter', to: memberPage('rewardCenter'), icon: 'gift', needsLogin: true },
   { key: 'pointMall', to: '/pointMall', icon: 'star', needsLogin: true },
   { key: 'manualRebate', to: memberPage('manualRebate'), icon: 'percent', needsLogin: true },
+  { key: 'luckyWheel', to: memberPage('luckyWheel'), icon: 'ball', needsLogin: true },
+  { key: 'goldenEggs', to: memberPage('goldenEggs'), icon: 'star', needsLogin: true },
+  { key: 'raffle', to: memberPage('raffle'), icon: 'ticket', needsLogin: true },
 ];
 
 const MEMBER: MenuItem[] = [

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import { messageText } from '../components/message-text.ts';
 
-type Toast = { id: number; event: LiveEvent & { type: Exclude<LiveEvent['type'], 'BALANCE_CHANGED'> } };
+/**
+ * Events shown elsewhere: the balance in the header, a red envelope rain as its own overlay (envelopes feature), a
+ * completed mission as the member-centre badge and the mission page (missions feature).
+ */
+type NoToast = 'BALANCE_CHANGED' | 'ENVELOPE_RAIN_STARTED' | 'ENVELOPE_RAIN_ENDED' | 'MISSION_COMPLETED';
+type Toast = { id: number; event: LiveEvent & { type: Exclude<LiveEvent['type'], NoToast> } };
 
 const TOAST_MS = 10_000;
 let nextId = 1;
@@ -18,7 +23,13 @@ export const useLiveToasts = create<{ toasts: Toast[]; dismiss: (id: number) => 
 
 /** Shows a money event as a notice; a plain balance change needs none (the header shows it). */
 export function showLiveToast(event: LiveEvent) {
-  if (event.type === 'BALANCE_CHANGED') return;
+  if (
+    event.type === 'BALANCE_CHANGED' ||
+    event.type === 'ENVELOPE_RAIN_STARTED' ||
+    event.type === 'ENVELOPE_RAIN_ENDED' ||
+    event.type === 'MISSION_COMPLETED'
+  )
+    return;
   const toast = { id: nextId++, event: event as Toast['event'] };
   useLiveToasts.setState((s) => ({ toasts: [...s.toasts, toast].slice(-3) }));
 }

@@ -1,0 +1,113 @@
+import '../../../ui/styles/member-page.css';
+import './lucky.css';
+import type { LanguageCode } from '@playfront/contract/constants';
+import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { fromI18n } from '../../../lib/i18n.ts';
+import { usePermission } from '../../../lib/permission.ts';
+
+/** Page language (query keys include it), money with the brand's symbol, dates with Latin digits. */
+export function useLuckyFormat() {
+  const { i18n } = useTranslation();
+  const lang: LanguageCode = fromI18n(i18n.resolvedLanguage ?? i18n.language);
+  const symbol = usePermission().data?.brand.currencySymbol ?? '';
+  const locale = lang === 'BN' ? 'bn-BD-u-nu-latn' : 'en-GB';
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return {
+    lang,
+    money: (minor: string | bigint) => formatMoney(minor, { symbol }),
+    dateTime: (iso: string) => dateTime.format(new Date(iso)),
+  };
+}
+
+/** Whether the visitor asked for less motion: the animations then jump straight to the result. */
+export function useReducedMotion(): boolean {
+  const query = '(prefers-reduced-motion: reduce)';
+  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true);
+  useEffect(() => {
+    const media = window.matchMedia?.(query);
+    if (!media) return;
+    const change = () => setReduced(media.matches);
+    media.addEventListener('change', change);
+    return () => media.removeEventListener('change', change);
+  }, []);
+  return reduced;
+}
+
+/** The member-centre page frame: its h2 (the menu entry's name), a lead, the content. */
+export function LuckyPage({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  return (
+    <section className="wl-page lk-page" aria-labelledby="lk-page-title">
+      <header className="wl-page-head">
+        <h2 id="lk-page-title" className="wl-page-title" tabIndex={-1}>
+          {title}
+        </h2>
+        {lead && <p className="wl-lead">{lead}</p>}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export function Loading() {
+  const { t } = useTranslation('lucky');
+  return (
+    <div className="wl-state" role="status" aria-live="polite">
+      <div className="spinner" aria-hidden="true" />
+      <span>{t('loading')}</span>
+    </div>
+  );
+}
+
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('lucky');
+  return (
+    <div className="wl-state wl-state-error" role="alert">
+      <p>{t('loadFailed')}</p>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
+
+/** A refused call in the member's words (its catalogue key), announced when it appears. */
+export function ErrorAlert({ error }: { error: unknown }) {
+  const { t } = useTranslation('errors');
+  if (!error) return null;
+  return (
+    <p role="alert" className="lk-alert lk-alert-error">
+      {error instanceof ApiError ? (t(error.messageKey as never) as string) : t('unknown')}
+    </p>
+  );
+}
+
+/** How tickets are earned, in figures. */
+export function EarnRule({ depositPerTicket, validBetPerTicket }: { depositPerTicket: string | null; validBetPerTicket: string | null }) {
+  const { t } = useTranslation('lucky');
+  const { money } = useLuckyFormat();
+  if (depositPerTicket && validBetPerTicket)
+    return <p className="lk-muted">{t('earnRule', { deposit: money(depositPerTicket), bet: money(validBetPerTicket) })}</p>;
+  if (depositPerTicket) return <p className="lk-muted">{t('earnDeposit', { deposit: money(depositPerTicket) })}</p>;
+  if (validBetPerTicket) return <p className="lk-muted">{t('earnBet', { bet: money(validBetPerTicket) })}</p>;
+  return null;
+}
+
+/** The result line of a play, announced politely once the animation has landed. */
+export function PlayResult({ result }: { result: { label: string; kind: string; paidAs: string } | null }) {
+  const { t } = useTranslation('lucky');
+  return (
+    <p className="lk-result" role="status" aria-live="polite" data-testid="lucky-result">
+      {result === null
+        ? ''
+        : result.kind === 'NONE'
+          ? t('nothing')
+          : result.paidAs === 'CLAIMABLE'
+            ? t('claimable', { prize: result.label })
+            : t('won', { prize: result.label })}
+    </p>
+  );
+}
