@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drawRaffle, raffleClientInput } from '@playfront/contract/lucky';
@@ -6,6 +5,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDbKind, urlFor } from '../../../test/test-db.ts';
+import { workerProcesses } from '../../../test/worker-processes.ts';
 import { DEMO_MERCHANT_CODE } from '../../seed/demo-brand.ts';
 import { findBrand } from '../brand/brand.repository.ts';
 import { loggedInMember, walletBalance } from '../funds/funds.fixtures.ts';
@@ -25,33 +25,8 @@ if (skip) console.warn('!!! SKIPPED: raffle draw across two processes: it needs 
 const tk = (taka: number) => BigInt(taka) * 100n;
 const here = path.dirname(fileURLToPath(import.meta.url));
 let database: TestDatabase;
-const workers: { name: string; child: ChildProcess; output: string[]; exited: Promise<string | number> }[] = [];
-
-function startWorker(name: string) {
-  const url = new URL(urlFor(database.name));
-  url.searchParams.set('application_name', name);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'raffle-draw.worker.ts')], {
-    cwd: path.resolve(here, '../../..'),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, DATABASE_URL: url.toString() },
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (c: Buffer) => output.push(c.toString()));
-  child.stderr?.on('data', (c: Buffer) => output.push(c.toString()));
-  const exited = new Promise<string | number>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code ?? 0)));
-  workers.push({ name, child, output, exited });
-}
-
-async function waitFor<T>(what: string, ms: number, probe: () => Promise<T | undefined | null | false>): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline)
-      throw new Error(`gave up waiting for ${what}\n${workers.map((w) => `--- ${w.name}\n${w.output.join('').slice(-2000)}`).join('\n')}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const { workers, start, waitFor, killAll } = workerProcesses();
+const startWorker = (name: string) => start(name, path.join(here, 'raffle-draw.worker.ts'), urlFor(database.name));
 
 beforeAll(async () => {
   if (skip) return;
@@ -59,8 +34,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const w of workers) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill('SIGKILL');
-  await Promise.all(workers.map((w) => w.exited));
+  await killAll();
   await database?.close();
 });
 

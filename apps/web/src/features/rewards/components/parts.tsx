@@ -3,10 +3,10 @@ import './rewards.css';
 import type { LanguageCode } from '@playfront/contract/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { fromI18n } from '../../../lib/i18n.ts';
 import { usePermission } from '../../../lib/permission.ts';
+import { LoadErrorState, LoadingState, MemberPageFrame, ErrorAlert as SharedErrorAlert } from '../../../ui/page-states.tsx';
 
 /** Page language (query keys include it), money with the brand's symbol, dates with Latin digits. */
 export function useFormat() {
@@ -23,49 +23,13 @@ export function useFormat() {
 }
 
 /** The member-centre page frame: its h2 (the menu entry's name), a lead, the content. */
-export function RewardsPage({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
-  return (
-    <section className="wl-page rw-page" aria-labelledby="rw-page-title">
-      <header className="wl-page-head">
-        <h2 id="rw-page-title" className="wl-page-title" tabIndex={-1}>
-          {title}
-        </h2>
-        {lead && <p className="wl-lead">{lead}</p>}
-      </header>
-      {children}
-    </section>
-  );
-}
+export const RewardsPage = ({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) => (
+  <MemberPageFrame id="rw-page-title" className="rw-page" title={title} lead={lead}>
+    {children}
+  </MemberPageFrame>
+);
 
-export function Loading() {
-  const { t } = useTranslation('promotions');
-  return (
-    <div className="wl-state" role="status" aria-live="polite">
-      <div className="spinner" aria-hidden="true" />
-      <span>{t('loading')}</span>
-    </div>
-  );
-}
-
-export function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('promotions');
-  return (
-    <div className="wl-state wl-state-error" role="alert">
-      <p>{t('loadFailed')}</p>
-      <button type="button" className="btn btn-ghost btn-sm" onClick={onRetry}>
-        {t('retry')}
-      </button>
-    </div>
-  );
-}
-
-/** A refused call in the member's words (its catalogue key), announced when it appears. */
-export function ErrorAlert({ error }: { error: unknown }) {
-  const { t } = useTranslation('errors');
-  if (!error) return null;
-  return (
-    <p role="alert" className="rw-alert rw-alert-error">
-      {error instanceof ApiError ? (t(error.messageKey as never) as string) : t('unknown')}
-    </p>
-  );
-}
+export const Loading = () => <LoadingState ns="promotions" />;
+export const LoadError = ({ onRetry }: { onRetry: () => void }) => <LoadErrorState ns="promotions" onRetry={onRetry} />;
+/** A refused call in the member's words, announced when it appears. */
+export const ErrorAlert = ({ error }: { error: unknown }) => <SharedErrorAlert error={error} className="rw-alert rw-alert-error" />;
