@@ -153,11 +153,11 @@ describe('rewards: VIP, manual rebate, prize wheel, red envelopes', () => {
     else expect(outcome).toBe('No prize this time. Better luck next time!');
     await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(expected);
 
-    // A red envelope rain of 30 s starts now: the overlay comes, the member opens one envelope.
+    // A red envelope rain of 20 s starts now: the overlay comes, the member opens one envelope.
     await operator('POST', '/ops/envelopes/rains', {
       name: 'E2E rain',
       startsAt: new Date().toISOString(),
-      durationSeconds: 30,
+      durationSeconds: 20,
       repeatMinutes: null,
       budget: '100000',
       count: 50,

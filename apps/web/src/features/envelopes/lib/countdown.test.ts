@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refetchDelay } from '../api/get-rain.ts';
-import { clockText, rainFace } from './countdown.ts';
+import { clockText, rainFace, refetchDelay } from './countdown.ts';
 
 describe('envelope rain countdown and faces', () => {
   it('writes the time left as mm:ss, or h:mm:ss from an hour', () => {

@@ -1,3 +1,4 @@
+import type { RainState } from '@playfront/contract/envelopes';
 /** `mm:ss` (or `h:mm:ss` from an hour) of the milliseconds left, never negative. */
 export function clockText(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
@@ -24,4 +25,21 @@ export function rainFace(rain: { opened: string | null; remaining: number; eligi
   if (!loggedIn) return 'login';
   if (rain.eligible === false) return 'notEligible';
   return 'open';
+}
+
+/** How long after a scheduled start to ask again: the server starts a rain within a couple of seconds. */
+const START_SLACK_MS = 2_500;
+const RUNNING_POLL_MS = 5_000;
+const IDLE_POLL_MS = 5 * 60_000;
+
+/**
+ * When to ask again, with no live socket to say so (guests, or a socket between reconnects): every few seconds while
+ * a rain runs (envelopes left), just after the next start, else every five minutes.
+ */
+export function refetchDelay(state: RainState | undefined): number {
+  if (!state) return IDLE_POLL_MS;
+  if (state.current) return RUNNING_POLL_MS;
+  if (!state.next) return IDLE_POLL_MS;
+  const untilStart = Date.parse(state.next.startsAt) - Date.parse(state.now);
+  return Math.min(IDLE_POLL_MS, Math.max(1_000, untilStart + START_SLACK_MS));
 }
