@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor } from '../support/browser.ts';
-import { closeNoticesWhenShown, dialogWith, LoginPopup, RegisterPopup, SiteHeader, solveCaptcha } from '../support/pages/account.ts';
+import { closeNoticesWhenShown, dialogWith, LoginPopup, SiteHeader, signUpNewMember } from '../support/pages/account.ts';
 import { LobbyPage, logInAsDemoMember } from '../support/pages/lobby-page.ts';
 import { BettingRecordPage, GamePage, headerBalance, moneyToMinor, playText } from '../support/pages/play-page.ts';
 
@@ -19,21 +19,7 @@ async function visit(browser: Browser, path = '/') {
   return { context, page, lobby: new LobbyPage(page, 'en') };
 }
 
-/** Signs a brand-new member up through the registration popup, as a visitor does; returns the username. */
-async function signUp(page: Page): Promise<string> {
-  const username = `pl${Date.now().toString().slice(-8)}`;
-  const register = new RegisterPopup(page);
-  await register.open();
-  await register.field('Username').fill(username);
-  await register.field('Password').fill('play1234');
-  await register.field('Confirm password').fill('play1234');
-  await register.field('E-mail').fill(`${username}@example.test`);
-  await solveCaptcha(register.dialog);
-  await register.dialog.getByRole('checkbox', { name: /accept the Terms and Conditions/ }).check();
-  await register.submit();
-  await new SiteHeader(page).accountButton(username).waitFor();
-  return username;
-}
+const signUp = (page: Page) => signUpNewMember(page, 'pl', 'play1234');
 
 /**
  * Deposits through the sandbox payment gateway: the deposit order is made with

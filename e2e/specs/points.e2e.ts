@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor, operator } from '../support/browser.ts';
-import { closeNoticesWhenShown, RegisterPopup, SiteHeader, solveCaptcha } from '../support/pages/account.ts';
+import { closeNoticesWhenShown, signUpNewMember } from '../support/pages/account.ts';
 import { LobbyPage } from '../support/pages/lobby-page.ts';
 import { GamePage, headerBalance, moneyToMinor } from '../support/pages/play-page.ts';
 import { PointsMall, pointsOf } from '../support/pages/points-page.ts';
@@ -13,21 +13,7 @@ const SLOT_RATE = 100n;
 const DEPOSIT_RATE = 50n;
 const RATE_BASE = 10_000n;
 
-/** A new member through the registration popup, as a visitor signs up; returns the username. */
-async function signUp(page: Page): Promise<string> {
-  const username = `pm${Date.now().toString().slice(-8)}`;
-  const register = new RegisterPopup(page);
-  await register.open();
-  await register.field('Username').fill(username);
-  await register.field('Password').fill(PASSWORD);
-  await register.field('Confirm password').fill(PASSWORD);
-  await register.field('E-mail').fill(`${username}@example.test`);
-  await solveCaptcha(register.dialog);
-  await register.dialog.getByRole('checkbox', { name: /accept the Terms and Conditions/ }).check();
-  await register.submit();
-  await new SiteHeader(page).accountButton(username).waitFor();
-  return username;
-}
+const signUp = (page: Page) => signUpNewMember(page, 'pm', PASSWORD);
 
 /** Pays a deposit on the sandbox gateway's own page (the order made with the member's session, as the deposit page does). */
 async function deposit(page: Page, amountMinor: bigint): Promise<void> {

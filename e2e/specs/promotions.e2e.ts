@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newVisitor } from '../support/browser.ts';
-import { closeNoticesWhenShown, RegisterPopup, SiteHeader, solveCaptcha } from '../support/pages/account.ts';
+import { closeNoticesWhenShown, signUpNewMember } from '../support/pages/account.ts';
 import { MemberCentre, minorOf } from '../support/pages/member-centre.ts';
 import { headerBalance, moneyToMinor } from '../support/pages/play-page.ts';
 import { BonusDetailsPage, PromotionsPage, promoText, setWageringMultiplier } from '../support/pages/promotions.ts';
@@ -16,21 +16,7 @@ const STAKE = 2_000n;
 
 const money = (minor: bigint) => `৳${(minor / 100n).toLocaleString('en-US')}.${(minor % 100n).toString().padStart(2, '0')}`;
 
-/** Signs a brand-new member up through the registration popup; returns the username. */
-async function signUp(page: Page): Promise<string> {
-  const username = `pr${Date.now().toString().slice(-8)}`;
-  const register = new RegisterPopup(page);
-  await register.open();
-  await register.field('Username').fill(username);
-  await register.field('Password').fill(PASSWORD);
-  await register.field('Confirm password').fill(PASSWORD);
-  await register.field('E-mail').fill(`${username}@example.test`);
-  await solveCaptcha(register.dialog);
-  await register.dialog.getByRole('checkbox', { name: /accept the Terms and Conditions/ }).check();
-  await register.submit();
-  await new SiteHeader(page).accountButton(username).waitFor();
-  return username;
-}
+const signUp = (page: Page) => signUpNewMember(page, 'pr', PASSWORD);
 
 describe('promotions and bonus money', () => {
   let browser: Browser;

@@ -2,7 +2,7 @@ import type { OpsVipLevel } from '@playfront/contract/vip';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newVisitor, operator } from '../support/browser.ts';
-import { closeNoticesWhenShown, RegisterPopup, SiteHeader, solveCaptcha } from '../support/pages/account.ts';
+import { closeNoticesWhenShown, signUpNewMember } from '../support/pages/account.ts';
 import { headerBalance, moneyToMinor } from '../support/pages/play-page.ts';
 
 /**
@@ -25,20 +25,7 @@ function amountIn(text: string): bigint {
   return BigInt((match[1] ?? '0').replace(/,/g, '')) * 100n + BigInt(match[2] ?? '0');
 }
 
-async function signUp(page: Page): Promise<string> {
-  const username = `rw${Date.now().toString().slice(-8)}`;
-  const register = new RegisterPopup(page);
-  await register.open();
-  await register.field('Username').fill(username);
-  await register.field('Password').fill(PASSWORD);
-  await register.field('Confirm password').fill(PASSWORD);
-  await register.field('E-mail').fill(`${username}@example.test`);
-  await solveCaptcha(register.dialog);
-  await register.dialog.getByRole('checkbox', { name: /accept the Terms and Conditions/ }).check();
-  await register.submit();
-  await new SiteHeader(page).accountButton(username).waitFor();
-  return username;
-}
+const signUp = (page: Page) => signUpNewMember(page, 'rw', PASSWORD);
 
 /** The wallet balance as the ledger has it, through the balance call with the page's own session. */
 async function ledgerBalance(page: Page): Promise<bigint> {

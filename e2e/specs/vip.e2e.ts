@@ -1,24 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor } from '../support/browser.ts';
-import { closeNoticesWhenShown, RegisterPopup, SiteHeader, solveCaptcha } from '../support/pages/account.ts';
+import { closeNoticesWhenShown, signUpNewMember } from '../support/pages/account.ts';
 
 const PASSWORD = 'play1234';
 
-async function signUp(page: Page): Promise<string> {
-  const username = `vp${Date.now().toString().slice(-8)}`;
-  const register = new RegisterPopup(page);
-  await register.open();
-  await register.field('Username').fill(username);
-  await register.field('Password').fill(PASSWORD);
-  await register.field('Confirm password').fill(PASSWORD);
-  await register.field('E-mail').fill(`${username}@example.test`);
-  await solveCaptcha(register.dialog);
-  await register.dialog.getByRole('checkbox', { name: /accept the Terms and Conditions/ }).check();
-  await register.submit();
-  await new SiteHeader(page).accountButton(username).waitFor();
-  return username;
-}
+const signUp = (page: Page) => signUpNewMember(page, 'vp', PASSWORD);
 
 describe('VIP levels', () => {
   let browser: Browser;

@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { Db } from '../src/db/database.ts';
 
 /**
  * Worker processes for the tests that run periodic jobs on two "instances" and SIGKILL one mid-run: each worker is a
@@ -49,5 +52,45 @@ export function workerProcesses() {
     await Promise.all(workers.map((w) => w.exited));
   }
 
-  return { workers: workers as readonly Worker[], start, waitFor, killAll };
+  /**
+   * Holds `table` locked, starts the workers, waits until one of them is blocked writing it (in the middle of its
+   * run, after claiming its period), SIGKILLs that one and lets go of the table. Returns the killed worker (with how
+   * it exited) and the other one.
+   */
+  async function killOneMidRun(o: {
+    db: Db;
+    databaseUrl: string;
+    table: string;
+    namePrefix: string;
+    what: string;
+    startWorkers: () => void;
+  }) {
+    const locker = new pg.Client({ connectionString: o.databaseUrl });
+    locker.on('error', () => {});
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query(`lock table ${o.table} in exclusive mode`);
+      o.startWorkers();
+      // Asked outside the locker's transaction: inside one, pg_stat_activity is a snapshot taken once.
+      const blocked = await waitFor(o.what, 20_000, async () => {
+        const { rows } = await sql<{ application_name: string }>`
+          select application_name from pg_stat_activity
+           where datname = current_database() and wait_event_type = 'Lock' and application_name like ${`${o.namePrefix}%`}
+             and query like ${`%"${o.table}"%`} order by xact_start limit 1`.execute(o.db);
+        return rows[0];
+      });
+      const victim = workers.find((w) => w.name === blocked.application_name)!;
+      victim.child.kill('SIGKILL');
+      const victimExit = await victim.exited;
+      const survivor = workers.find((w) => w !== victim)!;
+      return { victim, victimExit, survivor };
+    } finally {
+      // Releasing the table lets the dead worker's backend find its client gone and roll back.
+      await locker.query('rollback').catch(() => {});
+      await locker.end();
+    }
+  }
+
+  return { workers: workers as readonly Worker[], start, waitFor, killAll, killOneMidRun };
 }

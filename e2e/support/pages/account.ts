@@ -110,3 +110,22 @@ export class RegisterPopup {
     await this.dialog.getByRole('button', { name: 'Create account' }).click();
   }
 }
+
+/**
+ * Signs a brand-new member up through the registration popup (English labels): username `<prefix><8 digits>`, an
+ * e-mail of the test domain, the captcha read, the terms accepted; returns the username once the header shows it.
+ */
+export async function signUpNewMember(page: Page, prefix: string, password: string): Promise<string> {
+  const username = `${prefix}${Date.now().toString().slice(-8)}`;
+  const register = new RegisterPopup(page);
+  await register.open();
+  await register.field('Username').fill(username);
+  await register.field('Password').fill(password);
+  await register.field('Confirm password').fill(password);
+  await register.field('E-mail').fill(`${username}@example.test`);
+  await solveCaptcha(register.dialog);
+  await register.dialog.getByRole('checkbox', { name: /accept the Terms and Conditions/ }).check();
+  await register.submit();
+  await new SiteHeader(page).accountButton(username).waitFor();
+  return username;
+}

@@ -59,7 +59,7 @@ function listen(app: FastifyInstance, token: string) {
   return { socket, events, ready };
 }
 
-async function waitFor(predicate: () => boolean, ms = 15_000) {
+async function waitFor(predicate: () => boolean, ms = 5000) {
   const end = Date.now() + ms;
   while (!predicate()) {
     if (Date.now() > end) throw new Error('timed out waiting for a live event');

@@ -78,8 +78,7 @@ function connect(url: string, protocols: string[], firstMessage?: unknown) {
   return { socket, events, ready, closed };
 }
 
-// Generous: with two test workers on two CPUs a push can take seconds (a CI run failed at 5 s); a lost push still fails.
-async function waitFor(predicate: () => boolean, ms = 15_000) {
+async function waitFor(predicate: () => boolean, ms = 5000) {
   const end = Date.now() + ms;
   while (!predicate()) {
     if (Date.now() > end) throw new Error('timed out waiting for a live event');

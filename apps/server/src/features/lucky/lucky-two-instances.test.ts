@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drawRaffle, raffleClientInput } from '@playfront/contract/lucky';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDbKind, urlFor } from '../../../test/test-db.ts';
 import { workerProcesses } from '../../../test/worker-processes.ts';
@@ -25,7 +24,7 @@ if (skip) console.warn('!!! SKIPPED: raffle draw across two processes: it needs 
 const tk = (taka: number) => BigInt(taka) * 100n;
 const here = path.dirname(fileURLToPath(import.meta.url));
 let database: TestDatabase;
-const { workers, start, waitFor, killAll } = workerProcesses();
+const { start, waitFor, killAll, killOneMidRun } = workerProcesses();
 const startWorker = (name: string) => start(name, path.join(here, 'raffle-draw.worker.ts'), urlFor(database.name));
 
 beforeAll(async () => {
@@ -72,31 +71,19 @@ describe.skipIf(skip)('raffle draw on two processes, one SIGKILLed mid-run (post
     }
 
     // The winners table held: the first run claims its period, draws, pays, and then waits to write the first winner.
-    const locker = new pg.Client({ connectionString: urlFor(database.name) });
-    locker.on('error', () => {});
-    await locker.connect();
-    let victimName = '';
-    try {
-      await locker.query('begin');
-      await locker.query('lock table lucky_raffle_winner in exclusive mode');
-      startWorker('pf-raffle-a');
-      startWorker('pf-raffle-b');
-      const blocked = await waitFor('a worker blocked while drawing', 20_000, async () => {
-        const { rows } = await sql<{ application_name: string }>`
-          select application_name from pg_stat_activity
-           where datname = current_database() and wait_event_type = 'Lock' and application_name like 'pf-raffle-%'
-             and query like '%"lucky_raffle_winner"%' order by xact_start limit 1`.execute(db);
-        return rows[0];
-      });
-      victimName = blocked.application_name;
-      const victim = workers.find((w) => w.name === victimName)!;
-      victim.child.kill('SIGKILL');
-      expect(await victim.exited).toBe('SIGKILL');
-    } finally {
-      await locker.query('rollback').catch(() => {});
-      await locker.end();
-    }
-    const survivor = workers.find((w) => w.name !== victimName)!;
+    const { victim, victimExit, survivor } = await killOneMidRun({
+      db,
+      databaseUrl: urlFor(database.name),
+      table: 'lucky_raffle_winner',
+      namePrefix: 'pf-raffle-',
+      what: 'a worker blocked while drawing',
+      startWorkers: () => {
+        startWorker('pf-raffle-a');
+        startWorker('pf-raffle-b');
+      },
+    });
+    expect(victimExit).toBe('SIGKILL');
+    const victimName = victim.name;
 
     const winners = () =>
       db

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDbKind, urlFor } from '../../../test/test-db.ts';
 import { workerProcesses } from '../../../test/worker-processes.ts';
@@ -34,7 +33,7 @@ const REAL_MS_PER_DAY = 1000;
 const tk = (taka: number) => BigInt(taka) * 100n;
 const here = path.dirname(fileURLToPath(import.meta.url));
 let database: TestDatabase;
-const { workers, start, waitFor, killAll } = workerProcesses();
+const { start, waitFor, killAll, killOneMidRun } = workerProcesses();
 const startWorker = (name: string, env: Record<string, string>) =>
   start(name, path.join(here, 'rebates-jobs.worker.ts'), urlFor(database.name), env);
 
@@ -102,34 +101,20 @@ describe.skipIf(skip)('rebate jobs on two processes, one SIGKILLed mid-run (post
       where member_id = any(${members}::integer[]) and kind = 'BET'`.execute(db);
 
     // The payout table held: the first run claims its period and then waits in the middle of paying.
-    const locker = new pg.Client({ connectionString: urlFor(database.name) });
-    locker.on('error', () => {});
-    await locker.connect();
-    let victimName = '';
-    try {
-      await locker.query('begin');
-      await locker.query('lock table rebate_payout in exclusive mode');
-      const env = { SIM_T0: String(t0), SIM_EPOCH: String(Date.now()), SIM_REAL_MS_PER_DAY: String(REAL_MS_PER_DAY) };
-      startWorker('pf-rebates-a', env);
-      startWorker('pf-rebates-b', env);
-      // Asked outside the locker's transaction: inside one, pg_stat_activity is a snapshot taken once.
-      const blocked = await waitFor('a worker blocked while paying', 20_000, async () => {
-        const { rows } = await sql<{ application_name: string }>`
-          select application_name from pg_stat_activity
-           where datname = current_database() and wait_event_type = 'Lock' and application_name like 'pf-rebates-%'
-             and query like '%"rebate_payout"%' order by xact_start limit 1`.execute(db);
-        return rows[0];
-      });
-      victimName = blocked.application_name;
-      const victim = workers.find((w) => w.name === victimName)!;
-      victim.child.kill('SIGKILL');
-      expect(await victim.exited).toBe('SIGKILL');
-    } finally {
-      // Releasing the table lets the dead worker's backend find its client gone and roll back.
-      await locker.query('rollback').catch(() => {});
-      await locker.end();
-    }
-    const survivor = workers.find((w) => w.name !== victimName)!;
+    const env = { SIM_T0: String(t0), SIM_EPOCH: String(Date.now()), SIM_REAL_MS_PER_DAY: String(REAL_MS_PER_DAY) };
+    const { victim, victimExit, survivor } = await killOneMidRun({
+      db,
+      databaseUrl: urlFor(database.name),
+      table: 'rebate_payout',
+      namePrefix: 'pf-rebates-',
+      what: 'a worker blocked while paying',
+      startWorkers: () => {
+        startWorker('pf-rebates-a', env);
+        startWorker('pf-rebates-b', env);
+      },
+    });
+    expect(victimExit).toBe('SIGKILL');
+    const victimName = victim.name;
 
     const paid = async () =>
       db
