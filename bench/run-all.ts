@@ -16,6 +16,7 @@ const BENCHES: { file: string; title: string }[] = [
   { file: 'wallet.bench.ts', title: 'wallet vs pgbench' },
   { file: 'provider.bench.ts', title: 'provider wallet API vs pgbench' },
   { file: 'bonus.bench.ts', title: 'bonus claims and bets while wagering' },
+  { file: 'agent.bench.ts', title: 'agent team pages, 10,000-member team' },
   { file: 'lighthouse.bench.ts', title: 'Lighthouse mobile' },
 ];
 

@@ -80,6 +80,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED_DEMO: 'true',
+      // The demo agent's big team costs more start-up than the journeys need (decision 035).
+      SEED_DEMO_AGENT_TEAM: 'false',
       TRUST_PROXY: 'true',
       OPERATOR_API_KEY: operatorKey,
       LOG_LEVEL: 'warn',

@@ -15,6 +15,10 @@ import { CompiledQuery } from 'kysely';
 import pino from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { agentMoney5minConsumer } from './features/agents/contracts/agent-money-5min-consumer.ts';
+import { agentContractsPlugin } from './features/agents/contracts/contracts.plugin.ts';
+import { agentTeamConsumer } from './features/agents/reports/team-rollup-consumer.ts';
+import { agentTeamPlugin } from './features/agents/team/agent-team.plugin.ts';
 import { wageringConsumer } from './features/bonus/wagering-consumer.ts';
 import { cdnRoutes } from './features/content/cdn.routes.ts';
 import { envelopesPlugin } from './features/envelopes/envelopes.plugin.ts';
@@ -173,6 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(envelopesPlugin);
   await app.register(luckyPlugin);
   await app.register(rebatesPlugin);
+  await app.register(agentTeamPlugin);
+  await app.register(agentContractsPlugin);
   registerMoneyOutbox(app, [
     liveBalanceConsumer(app),
     moneyHourlyConsumer,
@@ -183,6 +189,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rebateAccrualConsumer,
     missionsConsumer(app),
     luckyTicketsConsumer,
+    agentTeamConsumer,
+    agentMoney5minConsumer,
   ]);
   await app.register(gamesPlugin);
   await app.register(lobbyRoutes);

@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   PG_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
   /** Demo data: on by default for the embedded database only. */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** The demo agent's ~2,000-member team with 60 days of activity (issue 14): with the demo data unless 'false'. */
+  SEED_DEMO_AGENT_TEAM: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory holding the built web app; served with history-mode fallback when present. */
   WEB_DIST: z.string().optional(),
@@ -85,6 +87,7 @@ export type Config = {
   redisKeyPrefix: string;
   pgPoolMax: number;
   seedDemo: boolean;
+  seedDemoAgentTeam: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDist: string | undefined;
   trustProxy: boolean;
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     pgPoolMax: e.PG_POOL_MAX,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL,
+    seedDemoAgentTeam: e.SEED_DEMO_AGENT_TEAM !== 'false',
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     trustProxy: e.TRUST_PROXY === 'true',

@@ -13,6 +13,7 @@ import { refuseSandboxChannelsInProduction } from './features/funds/production-r
 import { ensureOperatorKeyFile } from './features/ops/operator-key.ts';
 import { ensureHouseSecretFile } from './features/play/house-credentials.ts';
 import { connectRedis } from './infra/redis.ts';
+import { seedDemoAgentTeam } from './seed/demo-agent-team.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -88,7 +89,12 @@ async function start(config: Config): Promise<Started> {
   try {
     const applied = await migrateToLatest(database.db);
     // Several instances may start at once: migrations take Kysely's migration lock, the seed this one.
-    if (config.seedDemo) await underStartupLock(database, () => seedDemo(database.db));
+    // The demo agent's big team (issue 14) is a step of the running site only, not of the test snapshot.
+    if (config.seedDemo)
+      await underStartupLock(database, async () => {
+        await seedDemo(database.db);
+        if (config.seedDemoAgentTeam) await seedDemoAgentTeam(database.db);
+      });
     await refuseSandboxChannelsInProduction(config, database.db);
     redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
     app = await buildApp({ config, db: database.db, dbKind: database.kind, redis });

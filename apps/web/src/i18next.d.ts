@@ -1,4 +1,5 @@
 import 'i18next';
+import type agent from './i18n/locales/en/agent.json';
 import type auth from './i18n/locales/en/auth.json';
 import type common from './i18n/locales/en/common.json';
 import type envelopes from './i18n/locales/en/envelopes.json';
@@ -41,6 +42,8 @@ declare module 'i18next' {
       promotions: typeof promotions;
       /** Loaded when the manual rebate page first asks for it (not in NAMESPACES). */
       rebates: typeof rebates;
+      /** Loaded when the agent centre first asks for it (not in NAMESPACES). */
+      agent: typeof agent;
     };
   }
 }

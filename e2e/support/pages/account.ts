@@ -115,10 +115,17 @@ export class RegisterPopup {
  * Signs a brand-new member up through the registration popup (English labels): username `<prefix><8 digits>`, an
  * e-mail of the test domain, the captcha read, the terms accepted; returns the username once the header shows it.
  */
-export async function signUpNewMember(page: Page, prefix: string, password: string): Promise<string> {
+export async function signUpNewMember(
+  page: Page,
+  prefix: string,
+  password: string,
+  options: { popupOpen?: boolean } = {},
+): Promise<string> {
   const username = `${prefix}${Date.now().toString().slice(-8)}`;
   const register = new RegisterPopup(page);
-  await register.open();
+  // A referral link (/register?…) opens the popup itself.
+  if (options.popupOpen) await register.dialog.getByRole('heading', { name: 'Sign up' }).waitFor();
+  else await register.open();
   await register.field('Username').fill(username);
   await register.field('Password').fill(password);
   await register.field('Confirm password').fill(password);

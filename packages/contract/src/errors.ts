@@ -154,6 +154,32 @@ export const ERRORS = {
   MISSION_NOT_CLAIMABLE: { status: 409, key: 'errors.missionNotClaimable' },
   /** Operator: another mission of the brand has this code. */
   MISSION_CODE_TAKEN: { status: 409, key: 'errors.missionCodeTaken' },
+  // Agent contracts (issue 14, features/agents/contracts).
+  CONTRACT_NOT_FOUND: { status: 404, key: 'errors.contractNotFound' },
+  /** Contracts are offered only by a direct upline to a direct downline. */
+  CONTRACT_NOT_DIRECT_DOWNLINE: { status: 403, key: 'errors.contractNotDirectDownline' },
+  /** Contracts are only for agents (a plain member or trial account cannot hold one). */
+  CONTRACT_DOWNLINE_NOT_AGENT: { status: 409, key: 'errors.contractDownlineNotAgent' },
+  /** The house offers contracts only to top agents (agents without an agent upline). */
+  CONTRACT_NOT_TOP_AGENT: { status: 409, key: 'errors.contractNotTopAgent' },
+  /** The offering agent has no active contract of this kind, so has nothing to give. */
+  CONTRACT_NONE_OF_YOUR_OWN: { status: 409, key: 'errors.contractNoneOfYourOwn' },
+  /** A rate above the upline's own contract (or the brand maximum); `value.maxRateBps` says the most. */
+  CONTRACT_RATE_ABOVE_UPLINE: { status: 409, key: 'errors.contractRateAboveUpline' },
+  /** A rate below what the downline already gives its own downlines; `value.minRateBps` says the least. */
+  CONTRACT_RATE_BELOW_DOWNLINE: { status: 409, key: 'errors.contractRateBelowDownline' },
+  /** The downline already has an offer of this kind waiting. */
+  CONTRACT_ALREADY_OFFERED: { status: 409, key: 'errors.contractAlreadyOffered' },
+  /** The downline has an active contract of this kind at this rate or higher: terminate it first. */
+  CONTRACT_RATE_NOT_HIGHER: { status: 409, key: 'errors.contractRateNotHigher' },
+  /** Accepting this offer terminates the lower contracts in `value.terminates`: send again with confirm. */
+  CONTRACT_CONFIRM_REQUIRED: { status: 409, key: 'errors.contractConfirmRequired' },
+  /** Only the contract's downline accepts or rejects it; only its two sides end it. */
+  CONTRACT_NOT_YOURS: { status: 403, key: 'errors.contractNotYours' },
+  /** The contract is not in a state that allows this (e.g. terminated already, or not an offer any more). */
+  CONTRACT_STATE_INVALID: { status: 409, key: 'errors.contractStateInvalid' },
+  /** The terms do not hold together (a tier above the rate, a period the kind does not have, an end before the start). */
+  CONTRACT_TERMS_INVALID: { status: 400, key: 'errors.contractTermsInvalid' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,4 +1,10 @@
 import type {
+  AgentContractSettingsTable,
+  AgentContractTable,
+  AgentMoney5minTable,
+  AgentSettlementTable,
+} from '../features/agents/contracts/contracts.table.ts';
+import type {
   BrandFlagTable,
   BrandResourceTable,
   BrandTable,
@@ -197,4 +203,8 @@ export type Database = {
   mission_game_seen: MissionGameSeenTable;
   mission_event_applied: MissionEventAppliedTable;
   mission_points: MissionPointsTable;
+  agent_contract: AgentContractTable;
+  agent_settlement: AgentSettlementTable;
+  agent_money_5min: AgentMoney5minTable;
+  agent_contract_settings: AgentContractSettingsTable;
 };

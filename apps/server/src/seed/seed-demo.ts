@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoAgentAnnouncements } from './demo-agent-team.ts';
 import { seedDemoBrand } from './demo-brand.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoContent } from './demo-content.ts';
@@ -32,4 +33,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoRebates(db, brandId);
   await seedDemoEnvelopes(db, brandId);
   await seedDemoMissions(db, brandId);
+  await seedDemoAgentAnnouncements(db, brandId);
 }

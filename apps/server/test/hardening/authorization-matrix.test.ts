@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AGENT_TEAM_PATHS, agentTeamMemberPath } from '@playfront/contract/agent-team';
 import { sealForServer } from '@playfront/contract/encrypted-payload';
 import { FUNDS_PATHS, OPS_FUNDS_PATHS } from '@playfront/contract/funds';
 import { OPERATOR_KEY_HEADER, OPS_PATHS } from '@playfront/contract/operator';
@@ -190,6 +191,33 @@ describe(`authorization matrix (${testDbKind})`, () => {
     expect(trialUp.json()).toMatchObject({ code: 'TRIAL_NOT_ALLOWED' });
   });
 
+  it('an agent sees only its own tree in every team call (issue 14)', async () => {
+    const c = who.memberC;
+    // Agent X's team does not hold C: one member, the tree under C, and C as a filter all answer not found.
+    for (const url of [
+      agentTeamMemberPath(c.memberId),
+      `${AGENT_TEAM_PATHS.tree}?parentId=${c.memberId}`,
+      `${AGENT_TEAM_PATHS.members}?parentId=${c.memberId}`,
+      `${AGENT_TEAM_PATHS.bets}?member=${c.username}`,
+      `${AGENT_TEAM_PATHS.profitLoss}?member=${c.username}`,
+      `${AGENT_TEAM_PATHS.transactions}?member=${c.username}`,
+    ]) {
+      const res = await call('agentX', 'GET', url);
+      expect({ url, status: res.statusCode, code: res.json().code }).toEqual({ url, status: 404, code: 'NOT_FOUND' });
+      expect((await call('agentY', 'GET', url)).statusCode, url).toBe(200);
+    }
+    // Nor is an agent's own upline or peer in its tree; a member of the tree is.
+    expect((await call('agentX', 'GET', agentTeamMemberPath(who.agentY.memberId))).statusCode).toBe(404);
+    expect((await call('agentX', 'GET', agentTeamMemberPath(who.memberA.memberId))).statusCode).toBe(200);
+    const xTeam = (await call('agentX', 'GET', AGENT_TEAM_PATHS.members)).json().value as { list: { id: number }[] };
+    expect(xTeam.list.map((m) => m.id).sort()).toEqual([who.memberA.memberId, who.memberB.memberId].sort());
+    expect((await call('agentX', 'GET', `${AGENT_TEAM_PATHS.transactions}?preset=last7`)).body).not.toContain(c.username);
+    // Members and trial accounts are refused every team call.
+    const asMember = await call('memberA', 'GET', AGENT_TEAM_PATHS.overview);
+    expect(asMember.json()).toMatchObject({ code: 'NON_AGENT_LOGIN' });
+    expect((await call('trial', 'GET', AGENT_TEAM_PATHS.overview)).statusCode).toBe(403);
+  });
+
   it('every session or operator route refuses the wrong caller, and prints route × role → status', async () => {
     const routes = platformRoutes(t.app);
     // Reads are called bare. Writes get a body that passes the route's schema (generated from the
@@ -266,8 +294,21 @@ describe(`authorization matrix (${testDbKind})`, () => {
     expect(memberGated.length).toBeGreaterThan(15);
     for (const m of memberGated)
       expect({ route: m.route, operator: m.codes.operator }).toEqual({ route: m.route, operator: 'NOT_LOGGED_IN' });
+    // Agent-centre calls (issue 14, under /wps/agent/ behind the login): agents only.
+    const agentOnly = (m: (typeof matrix)[number]) => m.route.includes(' /wps/agent/') && m.codes.memberA === 'NON_AGENT_LOGIN';
+    const agentReads = memberGated.filter((x) => agentOnly(x) && x.route.startsWith('GET ') && !x.route.includes(':'));
+    expect(agentReads.map((m) => m.route)).toEqual(
+      expect.arrayContaining([`GET ${AGENT_TEAM_PATHS.overview}`, `GET ${AGENT_TEAM_PATHS.members}`]),
+    );
+    const teamRoutes = new Set<string>(Object.values(AGENT_TEAM_PATHS));
+    const isTeamRoute = (m: (typeof matrix)[number]) => teamRoutes.has(m.route.slice(m.route.indexOf(' ') + 1));
+    expect(matrix.filter(isTeamRoute)).toHaveLength(teamRoutes.size);
+    for (const m of matrix.filter(isTeamRoute))
+      expect({ route: m.route, memberA: m.row.memberA, trial: m.row.trial }).toEqual({ route: m.route, memberA: 403, trial: 403 });
+    for (const m of agentReads.filter(isTeamRoute))
+      expect({ route: m.route, agentX: m.row.agentX }).toEqual({ route: m.route, agentX: 200 });
     // A logged-in member gets past the gate of every member read.
-    for (const m of memberGated.filter((x) => x.route.startsWith('GET ') && !x.route.includes(':')))
+    for (const m of memberGated.filter((x) => x.route.startsWith('GET ') && !x.route.includes(':') && !agentOnly(x)))
       expect({ route: m.route, memberA: m.row.memberA }).toEqual({ route: m.route, memberA: 200 });
   }, 60_000);
 

@@ -17,7 +17,7 @@ const PointMall = lazyGroup(() => import('../features/points/components/point-ma
 const AccountGame = lazyGroup(() => import('../features/lobby/screens/account-game.tsx'));
 const GameListCenter = lazyGroup(() => import('../features/lobby/screens/game-list-center.tsx'));
 const GameCenter = lazyGroup(() => import('../features/lobby/screens/game-center.tsx'));
-const Agent = lazyGroup(() => import('../features/auth/agent/agent-screen.tsx'));
+const Agent = lazyGroup(() => import('./agent-centre/agent-centre-screen.tsx'));
 
 const routes: RouteObject[] = [
   {

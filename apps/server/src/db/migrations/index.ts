@@ -28,6 +28,8 @@ import * as rebates from './20261127T1100_rebates.ts';
 import * as missions from './20261127T1200_missions.ts';
 import * as lucky from './20261127T1300_lucky.ts';
 import * as envelopes from './20261127T1400_envelopes.ts';
+import * as agentContracts from './20261128T1000_agent_contracts.ts';
+import * as agentTeam from './20261128T1100_agent_team.ts';
 
 /**
  * Every migration, by its timestamped name (UTC, `YYYYMMDDTHHMM_what`).
@@ -62,5 +64,7 @@ export const migrations: Record<string, Migration> = {
   '20261127T1100_rebates': rebates,
   '20261127T1300_lucky': lucky,
   '20261127T1400_envelopes': envelopes,
+  '20261128T1000_agent_contracts': agentContracts,
   '20261127T1200_missions': missions,
+  '20261128T1100_agent_team': agentTeam,
 };

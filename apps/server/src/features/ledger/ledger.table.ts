@@ -48,6 +48,9 @@ export const LEDGER_TRANSFER_KINDS = [
   'WHEEL_PRIZE',
   'EGG_PRIZE',
   'RAFFLE_PRIZE',
+  /** Agent contract settlements (issue 14, features/agents/contracts): from the upline's wallet or the brand's budget. */
+  'AGENT_SALARY',
+  'AGENT_DIVIDEND',
 ] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 

@@ -28,12 +28,31 @@ export type RegisterMode = 'username' | 'mobile';
  * registers the IP, so the member is not asked for a second step next time.
  */
 export async function register(request: FastifyRequest, brand: BrandRow, input: RegisterInput, mode: RegisterMode): Promise<LoginResult> {
+  const member = await registerAccount(request, brand, input, mode);
+  // The registration is the first login: the member chose this password, so no forced change.
+  return startSession(request, member, { site: 'member', mustChangePassword: false, passwordExpired: false, firstTimeLogin: true });
+}
+
+/**
+ * An agent creating a downline directly (registerCenter, issue 14): the same field rules, policy and uniqueness
+ * checks, without the visitor's captcha, SMS code and terms; the account goes under the agent, as `type`.
+ */
+export type CreatedByAgent = { uplineId: number; type: number; affiliateCode: string | null };
+
+/** Checks and creates the account (no session). The agent-team trigger puts it into its upline's team closure. */
+export async function registerAccount(
+  request: FastifyRequest,
+  brand: BrandRow,
+  input: RegisterInput,
+  mode: RegisterMode,
+  byAgent?: CreatedByAgent,
+): Promise<Awaited<ReturnType<typeof insertMember>>> {
   const { db, config, now } = request.server.deps;
   const flags = (await getBrandFlags(db, brand.id)).flags;
   const probes = accountsContext(request.server).limits.takenProbeIp;
   await probes.assertOpen(request.ip);
-  if (mode === 'username' && !flags.USERNAMEREG3) throw new AppError('REGISTRATION_CLOSED');
-  if (mode === 'mobile' && !flags.MOBILENUMREG3) throw new AppError('REGISTRATION_CLOSED');
+  if (!byAgent && mode === 'username' && !flags.USERNAMEREG3) throw new AppError('REGISTRATION_CLOSED');
+  if (!byAgent && mode === 'mobile' && !flags.MOBILENUMREG3) throw new AppError('REGISTRATION_CLOSED');
 
   const rules = await loadRules(db, brand.id);
   const problems: FieldProblems = {};
@@ -65,7 +84,7 @@ export async function register(request: FastifyRequest, brand: BrandRow, input: 
     problems.confirmPassword = CONFIRM_MISMATCH;
   }
 
-  const needsSmsCode = flags.REGMOBVERF3 && mobileAsked && typedMobile !== '';
+  const needsSmsCode = !byAgent && flags.REGMOBVERF3 && mobileAsked && typedMobile !== '';
   if (needsSmsCode && !input.verificationCode) problems.verificationCode = { key: 'patterns.required' };
 
   const payeeName = checkField(rules, problems, 'payeeName', input.payeeName);
@@ -79,18 +98,18 @@ export async function register(request: FastifyRequest, brand: BrandRow, input: 
   const facebook = checkField(rules, problems, 'facebook', input.facebook);
   const wechat = checkField(rules, problems, 'wechat', input.wechat);
   const idNumber = checkField(rules, problems, 'idNumber', input.idNumber);
-  const affiliateCode = checkField(rules, problems, 'affiliateCode', input.affiliateCode);
+  const affiliateCode = byAgent ? undefined : checkField(rules, problems, 'affiliateCode', input.affiliateCode);
   const captchaRule = rules.get('captcha');
-  const captchaAsked = Boolean(captchaRule?.show && (captchaRule.required || input.captcha));
+  const captchaAsked = !byAgent && Boolean(captchaRule?.show && (captchaRule.required || input.captcha));
   if (captchaAsked && !input.captcha) problems.captcha = { key: 'patterns.captcha' };
-  if (!input.termsAccepted) problems.termsAccepted = { key: 'patterns.termsRequired' };
+  if (!byAgent && !input.termsAccepted) problems.termsAccepted = { key: 'patterns.termsRequired' };
 
   if (Object.keys(problems).length > 0 || !username) throw new AppError('VALIDATION', { fields: problems });
 
   const at = now();
   if (captchaAsked) await verifyCaptcha(db, input.captchaId, input.captcha, at);
 
-  let uplineId: number | null = null;
+  let uplineId: number | null = byAgent?.uplineId ?? null;
   if (affiliateCode) {
     const agent = await findAgentByAffiliateCode(db, brand.id, affiliateCode, AGENT_ACCOUNT_TYPES);
     if (!agent) throw new AppError('INVALID_AFFILIATE', { fields: { affiliateCode: { key: 'errors.invalidAffiliate' } } });
@@ -119,7 +138,7 @@ export async function register(request: FastifyRequest, brand: BrandRow, input: 
     member = await insertMember(db, {
       brand_id: brand.id,
       username,
-      type: MEMBER_ACCOUNT_TYPE,
+      type: byAgent?.type ?? MEMBER_ACCOUNT_TYPE,
       password_hash: password ? await hashPassword(password, profile) : null,
       payment_password_hash: paymentPassword ? await hashPassword(paymentPassword, profile) : null,
       password_changed_at: at,
@@ -143,7 +162,7 @@ export async function register(request: FastifyRequest, brand: BrandRow, input: 
       source_of_income: null,
       place_of_birth: null,
       upline_id: uplineId,
-      affiliate_code: null,
+      affiliate_code: byAgent?.affiliateCode ?? null,
       referral_code: input.referralCode || null,
       recommender_id: input.recommenderId || null,
       register_ip: request.ip,
@@ -159,8 +178,7 @@ export async function register(request: FastifyRequest, brand: BrandRow, input: 
     if ((err as { code?: string }).code === '23505') throw uniqueViolation(String((err as { constraint?: string }).constraint ?? ''), mode);
     throw err;
   }
-  // The registration is the first login: the member chose this password, so no forced change.
-  return startSession(request, member, { site: 'member', mustChangePassword: false, passwordExpired: false, firstTimeLogin: true });
+  return member;
 }
 
 function takenCode(taken: FieldProblems): 'USERNAME_TAKEN' | 'MOBILE_TAKEN' | 'EMAIL_TAKEN' {

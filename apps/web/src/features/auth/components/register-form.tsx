@@ -44,14 +44,20 @@ const OPTIONAL_INPUTS: Record<OptionalField, Pick<TextFieldProps, 'type' | 'auto
 /** Server names that differ from the form's. */
 const SERVER_FIELDS = { mobileNo: 'mobileNum', termsAccepted: 'terms' };
 
-export type RegisterFormProps = { mode: RegisterMode; settings: AuthSettings; referralCode: string | undefined };
+export type RegisterFormProps = {
+  mode: RegisterMode;
+  settings: AuthSettings;
+  referralCode: string | undefined;
+  /** An agent's code from their referral link (`?affiliateCode=`): the field starts filled, so the member joins the team. */
+  affiliateCode?: string | undefined;
+};
 
 /**
  * One registration tab. Fields, required-ness and messages come from the
  * brand's rules (regValidata) through form-rules.ts; the affiliate code is
  * checked before registering; server field problems land under their inputs.
  */
-export function RegisterForm({ mode, settings, referralCode }: RegisterFormProps) {
+export function RegisterForm({ mode, settings, referralCode, affiliateCode: linkedAffiliate }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const completeLogin = useCompleteLogin();
   const { rules, whitelabel, register: registerSettings } = settings;
@@ -73,7 +79,10 @@ export function RegisterForm({ mode, settings, referralCode }: RegisterFormProps
     trigger,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({ resolver: zodResolver(schema), defaultValues: emptyRegisterValues(defaultDialing) });
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...emptyRegisterValues(defaultDialing), affiliateCode: linkedAffiliate ?? '' },
+  });
 
   const ruleHint = (rule: FieldRuleDto | undefined) =>
     rule ? t(`patterns:${rule.patternId}` as never, { min: rule.minLength, max: rule.maxLength }) : undefined;

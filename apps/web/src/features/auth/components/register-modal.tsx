@@ -1,3 +1,4 @@
+import { REFERRAL_AFFILIATE_PARAM } from '@playfront/contract/agent-team-paths';
 import './auth.css';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,7 @@ export default function RegisterModal({ options, titleId }: ModalBodyProps<'regi
     () => options.referralCode ?? new URLSearchParams(window.location.search).get('referralCode') ?? undefined,
     [options],
   );
+  const affiliateCode = useMemo(() => new URLSearchParams(window.location.search).get(REFERRAL_AFFILIATE_PARAM) ?? undefined, []);
 
   const flags = settings.data?.whitelabel.flags;
   const modes: RegisterMode[] = [];
@@ -56,7 +58,7 @@ export default function RegisterModal({ options, titleId }: ModalBodyProps<'regi
             />
           )}
           <TabPanel idBase={idBase} value={mode} withTabs={modes.length > 1}>
-            <RegisterForm key={mode} mode={mode} settings={settings.data} referralCode={referralCode} />
+            <RegisterForm key={mode} mode={mode} settings={settings.data} referralCode={referralCode} affiliateCode={affiliateCode} />
           </TabPanel>
         </>
       )}

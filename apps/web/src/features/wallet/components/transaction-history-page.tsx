@@ -33,6 +33,8 @@ const KNOWN_TYPES = new Set([
   'WHEEL_PRIZE',
   'EGG_PRIZE',
   'RAFFLE_PRIZE',
+  'AGENT_SALARY',
+  'AGENT_DIVIDEND',
 ]);
 
 /** transactionHistory (account record): every movement of the member's wallets in the chosen window, newest first. */

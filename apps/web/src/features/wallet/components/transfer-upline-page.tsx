@@ -15,12 +15,13 @@ import { useRequestId } from './use-request-id.ts';
  * the tree (someone outside it is "not found"), so the page never lists or
  * guesses accounts.
  */
-export default function TransferUplinePage() {
+export default function TransferUplinePage({ downline }: { downline?: string } = {}) {
   const { t } = useTranslation('wallet');
   const token = useSession((s) => s.token);
   const isAgent = useSession((s) => s.isAgent);
   const info = useWithdrawInfo(token);
-  const [target, setTarget] = useState<'upline' | 'downline'>('upline');
+  // The agent centre opens it for one downline (team management): the downline tab, their name filled in.
+  const [target, setTarget] = useState<'upline' | 'downline'>(downline ? 'downline' : 'upline');
   return (
     <WalletPage title={t('upline.title')} lead={t(isAgent ? 'upline.leadAgent' : 'upline.lead')}>
       {info.isPending ? (
@@ -40,20 +41,33 @@ export default function TransferUplinePage() {
               ))}
             </div>
           )}
-          <MemberTransferForm key={target} toDownline={isAgent && target === 'downline'} available={info.data.available} />
+          <MemberTransferForm
+            key={target}
+            toDownline={isAgent && target === 'downline'}
+            available={info.data.available}
+            initialDownline={target === 'downline' ? downline : undefined}
+          />
         </>
       )}
     </WalletPage>
   );
 }
 
-function MemberTransferForm({ toDownline, available }: { toDownline: boolean; available: string }) {
+function MemberTransferForm({
+  toDownline,
+  available,
+  initialDownline = '',
+}: {
+  toDownline: boolean;
+  available: string;
+  initialDownline?: string;
+}) {
   const { t } = useTranslation('wallet');
   const id = useId();
   const money = useMoney();
   const send = useMemberTransfer();
   const requestId = useRequestId();
-  const [values, setValues] = useState({ downline: '', amount: '', paymentPassword: '' });
+  const [values, setValues] = useState({ downline: initialDownline, amount: '', paymentPassword: '' });
   const [tried, setTried] = useState(false);
   const limits = { balance: available };
   const errors = {

@@ -1,15 +1,14 @@
-import '../components/auth.css';
 import './agent.css';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { useSession } from '../../../lib/session-store.ts';
-import { AuthIcon, type AuthIconName } from '../components/auth-icons.tsx';
-import { PasswordLoginForm } from '../components/password-login-form.tsx';
+import { useSession } from '../../lib/session-store.ts';
+import { Icon, type IconName } from '../../ui/icons/icon.tsx';
+import { useAgentSlots } from './agent-slots.tsx';
 
-const POINTS: { key: 'team' | 'salary' | 'reports'; icon: AuthIconName }[] = [
-  { key: 'team', icon: 'team' },
-  { key: 'salary', icon: 'wallet' },
-  { key: 'reports', icon: 'clock' },
+const POINTS: { key: 'team' | 'salary' | 'reports'; icon: IconName }[] = [
+  { key: 'team', icon: 'user' },
+  { key: 'salary', icon: 'deposit' },
+  { key: 'reports', icon: 'chart' },
 ];
 
 /**
@@ -18,6 +17,7 @@ const POINTS: { key: 'team' | 'salary' | 'reports'; icon: AuthIconName }[] = [
  */
 export function AgentLanding() {
   const { t } = useTranslation('auth');
+  const { LoginForm } = useAgentSlots();
   const loggedIn = useSession((s) => s.loggedIn);
   const isAgent = useSession((s) => s.isAgent);
   if (loggedIn && isAgent) return <Navigate to="/agentHome" replace />;
@@ -35,14 +35,14 @@ export function AgentLanding() {
           {t('agent.loginTitle')}
         </h2>
         <p className="auth-lead">{t('agent.loginLead')}</p>
-        <PasswordLoginForm site="agent" />
+        <LoginForm />
       </section>
       <div className="agent-more">
         <ul className="agent-points">
           {POINTS.map((p) => (
             <li key={p.key}>
               <span className="agent-point-icon">
-                <AuthIcon name={p.icon} size={22} />
+                <Icon name={p.icon} size={22} />
               </span>
               <span>
                 <strong>{t(`agent.points.${p.key}.title`)}</strong>

@@ -1,5 +1,0 @@
-import { PlaceholderPage } from '../placeholder-page.tsx';
-
-export default function Screen() {
-  return <PlaceholderPage titleKey="placeholder.agent" />;
-}
