@@ -12,6 +12,7 @@ import {
   OpsContractsQuerySchema,
 } from '@playfront/contract/agent-contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../../http/app-error.ts';
 import { operatedBrandId } from '../../ops/operated-brand.ts';
 import { requireOperatorKey } from '../../ops/operator-key.ts';
 import { listContracts, loadSettings, offerContract, saveSettings, terminateContract } from './contracts.service.ts';
@@ -37,6 +38,9 @@ export const agentContractsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { db, now } = app.deps;
       const at = request.body.at ? new Date(request.body.at) : now();
+      // A clock ahead of now settles a period before it ends, and play after that is never paid: the e2e test clock
+      // only, never in production.
+      if (app.deps.config.production && at.getTime() > now().getTime()) throw new AppError('VALIDATION');
       const result = await db.transaction().execute((trx) => settleKind(trx, request.body.kind, at));
       request.log.info({ kind: request.body.kind, at: at.toISOString(), ...result }, 'agent settlement run by the operator');
       return ok(result);

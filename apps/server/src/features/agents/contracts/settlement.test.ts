@@ -458,4 +458,23 @@ describe('settlement of agent contracts', () => {
     ]);
     expect(await walletBalance(db, top)).toBe(tk(40));
   });
+
+  it('in production, refuses to settle at a clock ahead of now (it would pay a period before it ends)', async () => {
+    const production = await makeApp(database, { ARGON2_PROFILE: 'test', NODE_ENV: 'production' });
+    try {
+      const settleAt = (at: Date) =>
+        production.app.inject({
+          method: 'POST',
+          url: OPS_AGENT_CONTRACT_PATHS.settle,
+          headers: { merchant: DEMO_MERCHANT_CODE, [OPERATOR_KEY_HEADER]: OPERATOR_KEY },
+          payload: { kind: 'DAILY_SALARY', at: at.toISOString() },
+        });
+      const ahead = await settleAt(new Date(production.clock.now.getTime() + DAY));
+      expect(ahead.statusCode).toBe(400);
+      expect(ahead.json()).toMatchObject({ success: false, code: 'VALIDATION' });
+      expect((await settleAt(production.clock.now)).statusCode).toBe(200);
+    } finally {
+      await production.app.close();
+    }
+  });
 });
