@@ -210,22 +210,25 @@ export const TeamBetsQuerySchema = RecordWindowQuerySchema.extend({
   pageSize: PageSizeSchema,
   language: LanguageParamSchema,
 });
+/** A page of a team report over a date window: the window, the currency, the page of rows (and the window's totals). */
+const windowPageSchema = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    from: z.string(),
+    to: z.string(),
+    currency: z.string(),
+    total: z.number().int(),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+    list: z.array(row),
+  });
+
 export const TeamBetRoundSchema = BetRoundSchema.extend({
   memberId: z.number().int(),
   username: z.string(),
   level: z.number().int(),
 });
 export type TeamBetRound = z.infer<typeof TeamBetRoundSchema>;
-export const TeamBetsSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  currency: z.string(),
-  total: z.number().int(),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  list: z.array(TeamBetRoundSchema),
-  totals: BettingTotalsSchema,
-});
+export const TeamBetsSchema = windowPageSchema(TeamBetRoundSchema).extend({ totals: BettingTotalsSchema });
 export type TeamBets = z.infer<typeof TeamBetsSchema>;
 export const TeamBetsResponseSchema = envelope(TeamBetsSchema);
 
@@ -243,17 +246,8 @@ export const TeamProfitLossRowSchema = TeamFiguresSchema.extend({
   kind: z.enum(TEAM_MEMBER_KINDS),
 });
 export type TeamProfitLossRow = z.infer<typeof TeamProfitLossRowSchema>;
-export const TeamProfitLossSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  currency: z.string(),
-  /** Members with any activity in the window (the list), newest activity not implied: sorted by P&L, lowest first. */
-  total: z.number().int(),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  list: z.array(TeamProfitLossRowSchema),
-  totals: TeamFiguresSchema,
-});
+/** `total`: members with any activity in the window; the list is sorted by P&L, lowest first. */
+export const TeamProfitLossSchema = windowPageSchema(TeamProfitLossRowSchema).extend({ totals: TeamFiguresSchema });
 export type TeamProfitLoss = z.infer<typeof TeamProfitLossSchema>;
 export const TeamProfitLossResponseSchema = envelope(TeamProfitLossSchema);
 
@@ -279,15 +273,7 @@ export const TeamTransactionSchema = z.object({
   time: z.string(),
 });
 export type TeamTransaction = z.infer<typeof TeamTransactionSchema>;
-export const TeamTransactionsSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  currency: z.string(),
-  total: z.number().int(),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  list: z.array(TeamTransactionSchema),
-});
+export const TeamTransactionsSchema = windowPageSchema(TeamTransactionSchema);
 export type TeamTransactions = z.infer<typeof TeamTransactionsSchema>;
 export const TeamTransactionsResponseSchema = envelope(TeamTransactionsSchema);
 

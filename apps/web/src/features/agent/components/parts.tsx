@@ -163,3 +163,33 @@ export function RecordFilters({
 
 /** Day and time as the member records show them. */
 export const dateTime = (iso: string | null | undefined) => (iso ? iso.replace('T', ' ').slice(0, 16) : '—');
+
+/** One select among a team record's filters, "all" first; choosing "all" clears it. */
+export function OptionFilter<V extends string>(props: {
+  label: string;
+  value: V | undefined;
+  options: readonly V[];
+  text: (option: V) => string;
+  allText: string;
+  onChange: (value: V | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="ag-field">
+      <label htmlFor={id}>{props.label}</label>
+      <select
+        id={id}
+        className="ag-input"
+        value={props.value ?? ''}
+        onChange={(e) => props.onChange((e.target.value || undefined) as V | undefined)}
+      >
+        <option value="">{props.allText}</option>
+        {props.options.map((o) => (
+          <option key={o} value={o}>
+            {props.text(o)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

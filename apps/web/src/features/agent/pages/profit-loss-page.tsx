@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store.ts';
 import { Paginator } from '../../../ui/paginator/paginator.tsx';
 import { useTeamProfitLoss } from '../api/get-team-profit-loss.ts';
 import { AgentEmpty, AgentLoadError, AgentLoading, FigureCards, Money, RecordFilters } from '../components/parts.tsx';
-import { mergeFilter, pageCount, type RecordFilter } from '../lib/record-filter.ts';
+import { pageCount, type RecordFilter } from '../lib/record-filter.ts';
+import { useRecordFilter } from '../lib/use-record-filter.ts';
 
 const COLUMNS = ['deposits', 'withdrawals', 'validBets', 'wins', 'bonuses', 'profitLoss'] as const;
 
@@ -12,13 +12,8 @@ const COLUMNS = ['deposits', 'withdrawals', 'validBets', 'wins', 'bonuses', 'pro
 export default function ProfitLossPage() {
   const { t } = useTranslation('agent');
   const token = useSession((s) => s.token);
-  const [filter, setFilter] = useState<RecordFilter>({ preset: 'last7' });
-  const [page, setPage] = useState(1);
+  const { filter, change, page, setPage } = useRecordFilter<RecordFilter>();
   const query = useTeamProfitLoss(token, filter, page);
-  const change = (c: Partial<RecordFilter>) => {
-    setFilter((f) => mergeFilter(f, c));
-    setPage(1);
-  };
   return (
     <div className="ag-stack">
       <RecordFilters filter={filter} onChange={change} />

@@ -1,12 +1,21 @@
 import { GAME_TYPES, type GameType } from '@playfront/contract/games-paths';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromI18n } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { Paginator } from '../../../ui/paginator/paginator.tsx';
 import { type TeamBetsFilter, useTeamBets } from '../api/get-team-bets.ts';
-import { AgentEmpty, AgentLoadError, AgentLoading, dateTime, FigureCards, Money, RecordFilters } from '../components/parts.tsx';
-import { mergeFilter, pageCount } from '../lib/record-filter.ts';
+import {
+  AgentEmpty,
+  AgentLoadError,
+  AgentLoading,
+  dateTime,
+  FigureCards,
+  Money,
+  OptionFilter,
+  RecordFilters,
+} from '../components/parts.tsx';
+import { pageCount } from '../lib/record-filter.ts';
+import { useRecordFilter } from '../lib/use-record-filter.ts';
 
 /** personalHistoryCopy of the agent centre (team betting): the team's rounds by member, game type and window, with totals. */
 export default function TeamBetsPage() {
@@ -14,14 +23,8 @@ export default function TeamBetsPage() {
   const { t: tl } = useTranslation('lobby');
   const language = fromI18n(i18n.resolvedLanguage ?? i18n.language);
   const token = useSession((s) => s.token);
-  const [filter, setFilter] = useState<TeamBetsFilter>({ preset: 'last7' });
-  const [page, setPage] = useState(1);
+  const { filter, change, page, setPage } = useRecordFilter<TeamBetsFilter>();
   const query = useTeamBets(token, filter, page, language);
-  const typeId = useId();
-  const change = (c: Partial<TeamBetsFilter>) => {
-    setFilter((f) => mergeFilter(f, c));
-    setPage(1);
-  };
 
   return (
     <div className="ag-stack">
@@ -29,22 +32,14 @@ export default function TeamBetsPage() {
         filter={filter}
         onChange={change}
         extra={
-          <div className="ag-field">
-            <label htmlFor={typeId}>{t('bets.gameType')}</label>
-            <select
-              id={typeId}
-              className="ag-input"
-              value={filter.gameType ?? ''}
-              onChange={(e) => change({ gameType: (e.target.value || undefined) as GameType | undefined })}
-            >
-              <option value="">{t('bets.allTypes')}</option>
-              {GAME_TYPES.map((g) => (
-                <option key={g} value={g}>
-                  {tl(`menu.${g}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <OptionFilter
+            label={t('bets.gameType')}
+            value={filter.gameType}
+            options={GAME_TYPES}
+            text={(g) => tl(`menu.${g}`)}
+            allText={t('bets.allTypes')}
+            onChange={(gameType: GameType | undefined) => change({ gameType })}
+          />
         }
       />
       {query.isPending ? (

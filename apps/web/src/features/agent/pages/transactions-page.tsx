@@ -1,46 +1,32 @@
 import { TEAM_TRANSACTION_TYPES, type TeamTransactionType } from '@playfront/contract/agent-team-paths';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store.ts';
 import { Paginator } from '../../../ui/paginator/paginator.tsx';
 import { type TeamTransactionsFilter, useTeamTransactions } from '../api/get-team-transactions.ts';
-import { AgentEmpty, AgentLoadError, AgentLoading, dateTime, Money, RecordFilters } from '../components/parts.tsx';
-import { mergeFilter, pageCount } from '../lib/record-filter.ts';
+import { AgentEmpty, AgentLoadError, AgentLoading, dateTime, Money, OptionFilter, RecordFilters } from '../components/parts.tsx';
+import { pageCount } from '../lib/record-filter.ts';
+import { useRecordFilter } from '../lib/use-record-filter.ts';
 
 /** agentDownlineTransactionDetailsCopy (account details): the team's deposits, withdrawals and transfers. */
 export default function TransactionsPage() {
   const { t } = useTranslation('agent');
   const token = useSession((s) => s.token);
-  const [filter, setFilter] = useState<TeamTransactionsFilter>({ preset: 'last7' });
-  const [page, setPage] = useState(1);
+  const { filter, change, page, setPage } = useRecordFilter<TeamTransactionsFilter>();
   const query = useTeamTransactions(token, filter, page);
-  const typeId = useId();
-  const change = (c: Partial<TeamTransactionsFilter>) => {
-    setFilter((f) => mergeFilter(f, c));
-    setPage(1);
-  };
   return (
     <div className="ag-stack">
       <RecordFilters
         filter={filter}
         onChange={change}
         extra={
-          <div className="ag-field">
-            <label htmlFor={typeId}>{t('tx.type')}</label>
-            <select
-              id={typeId}
-              className="ag-input"
-              value={filter.type ?? ''}
-              onChange={(e) => change({ type: (e.target.value || undefined) as TeamTransactionType | undefined })}
-            >
-              <option value="">{t('tx.allTypes')}</option>
-              {TEAM_TRANSACTION_TYPES.map((k) => (
-                <option key={k} value={k}>
-                  {t(`tx.types.${k}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <OptionFilter
+            label={t('tx.type')}
+            value={filter.type}
+            options={TEAM_TRANSACTION_TYPES}
+            text={(k) => t(`tx.types.${k}`)}
+            allText={t('tx.allTypes')}
+            onChange={(type: TeamTransactionType | undefined) => change({ type })}
+          />
         }
       />
       {query.isPending ? (
