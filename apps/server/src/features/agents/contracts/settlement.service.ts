@@ -40,11 +40,8 @@ export async function teamFigures(
   const rollup = source === 'hourly' ? sql`member_money_hourly` : sql`agent_money_5min`;
   const at = source === 'hourly' ? sql`h.hour` : sql`h.slot`;
   const { rows } = await sql<{ active: number; bet: string; win: string; rollback: string }>`
-    with recursive team(id, depth) as (
-      select ${downlineId}::integer, 0
-      union all
-      select m.id, t.depth + 1 from member m join team t on m.upline_id = t.id where t.depth < 64
-    )
+    -- The downline itself (its depth-0 row) and everyone below it: an index range of the closure (decision 035).
+    with team(id) as (select member_id from agent_closure where ancestor_id = ${downlineId})
     select count(distinct h.member_id) filter (where h.kind = 'BET' and h.total <> 0)::int as active,
       coalesce(-sum(h.total) filter (where h.kind = 'BET'), 0)::text as bet,
       coalesce(sum(h.total) filter (where h.kind = 'WIN'), 0)::text as win,
