@@ -131,6 +131,8 @@ export async function injectWithin(app: FastifyInstance, opts: InjectOptions, ms
  * Rebate accrual (rebate_accrual) is counted from settled rounds in the same outbox; its payouts stay fingerprinted.
  * Wheel and egg tickets and raffle entries (lucky_ticket, lucky_raffle_entry) are earned from deposits in the same
  * outbox; a play, whose own table (lucky_play) and ledger rows stay fingerprinted, is what spends them.
+ * The agent rollups (agent_member_daily, agent_team_hourly, agent_member_active, agent_team_active, agent_money_5min)
+ * are summed from the same outbox; the settlements they feed (agent_settlement) and their ledger rows stay fingerprinted.
  */
 const BACKGROUND_TABLES = [
   'job_run',
@@ -147,6 +149,11 @@ const BACKGROUND_TABLES = [
   'rebate_accrual',
   'lucky_ticket',
   'lucky_raffle_entry',
+  'agent_member_daily',
+  'agent_team_hourly',
+  'agent_member_active',
+  'agent_team_active',
+  'agent_money_5min',
 ];
 
 export async function fingerprint(db: Db, ignore: readonly string[] = []): Promise<Record<string, string>> {
