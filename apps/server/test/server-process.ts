@@ -27,7 +27,8 @@ export function spawnServer(name: string, port: number, env: Record<string, stri
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', ...env },
+    // Test servers start without the demo agent's 2,000-member team (seconds of seeding no test of them reads).
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', SEED_DEMO_AGENT_TEAM: 'false', ...env },
   });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
