@@ -1,10 +1,10 @@
-// `npm test`: every test this machine can run, with one closing count.
+// `npm test`: every test this machine can run, in order, with one closing count.
 //  1. contract, server (on embedded PGlite), web and house (built-in game provider) tests;
 //  2. the server's (and the house's) database tests again on a real PostgreSQL, when one answers
 //     (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres);
-//  3. the end-to-end journeys in Chromium against the built site (side by side with 2).
+//  3. the end-to-end journeys in Chromium against the built site.
 // Set SKIP_E2E=1 or SKIP_PG=1 to leave a part out while iterating; a skipped part is said loudly.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -18,26 +18,18 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const skippedParts = [];
 let failedRuns = 0;
 
-/**
- * One vitest run and its counts. `buffered`: its output is kept and printed whole when it ends, so two parts running
- * side by side each read as one block.
- */
-async function runVitest(label, args, env = {}, { buffered = false } = {}) {
+function runVitest(label, args, env = {}) {
   const report = path.join(reportDir, `${label}.json`);
-  if (!buffered) console.log(`\n=== ${label} ===`);
-  const child = spawn(process.execPath, [vitest, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    cwd: root,
-    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, v]) => v !== undefined)),
-  });
-  const output = [];
-  child.stdout?.on('data', (chunk) => output.push(chunk));
-  child.stderr?.on('data', (chunk) => output.push(chunk));
-  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code)));
-  if (buffered) {
-    console.log(`\n=== ${label} ===`);
-    process.stdout.write(Buffer.concat(output));
-  }
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(
+    process.execPath,
+    [vitest, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, v]) => v !== undefined)),
+    },
+  );
   if (fs.existsSync(report)) {
     const r = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -48,7 +40,7 @@ async function runVitest(label, args, env = {}, { buffered = false } = {}) {
       failedRuns++;
     }
   }
-  if (status !== 0) failedRuns++;
+  if (result.status !== 0) failedRuns++;
 }
 
 /** At least two workers (see the PGlite part), more where there are more CPUs. */
@@ -84,7 +76,7 @@ function redisAnswers(url) {
 // Vitest's default is one worker fewer than the CPUs: one on a 2-CPU machine, where this part then ran one file at a
 // time (1,046 s, with the second CPU mostly idle). The embedded database runs inside its worker, so two workers use
 // both CPUs.
-await runVitest(
+runVitest(
   'unit + server on PGlite',
   ['--project', 'contract', '--project', 'web', '--project', 'server', '--project', 'house', `--maxWorkers=${workers()}`],
   {
@@ -92,9 +84,6 @@ await runVitest(
   },
 );
 
-// The PostgreSQL part leaves about half the machine idle (its one worker waits on the database), and the browser
-// journeys run on their own embedded database: the two run side by side.
-const sideBySide = [];
 if (process.env.SKIP_PG === '1') skippedParts.push('server tests on real PostgreSQL (SKIP_PG=1)');
 else {
   const pg = postgresUrl();
@@ -105,22 +94,12 @@ else {
       skippedParts.push(`two-instance deployment test (apps/server/test/two-instances): no Redis answers at ${redisUrl}`);
     // One worker: the outbox reads events below the cluster-wide xmin, so an open transaction in another test file's
     // database holds every file's events back (two workers failed the outbox and rebate tests).
-    sideBySide.push(
-      runVitest(
-        'server on real PostgreSQL',
-        ['--project', 'server', '--project', 'house'],
-        { TEST_DATABASE_URL: pg.url },
-        { buffered: true },
-      ),
-    );
+    runVitest('server on real PostgreSQL', ['--project', 'server', '--project', 'house'], { TEST_DATABASE_URL: pg.url });
   }
 }
 
 if (process.env.SKIP_E2E === '1') skippedParts.push('end-to-end tests in Chromium (SKIP_E2E=1)');
-else sideBySide.push(runVitest('end-to-end in Chromium', ['--config', 'e2e/vitest.config.ts'], {}, { buffered: true }));
-if (sideBySide.length > 0)
-  console.log('\n=== server on real PostgreSQL and end-to-end in Chromium, side by side (each printed when it ends) ===');
-await Promise.all(sideBySide);
+else runVitest('end-to-end in Chromium', ['--config', 'e2e/vitest.config.ts']);
 
 fs.rmSync(reportDir, { recursive: true, force: true });
 console.log('');
