@@ -1,7 +1,7 @@
 import { sealForServer } from '@playfront/contract/encrypted-payload';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newVisitor, operator } from '../support/browser.ts';
+import { lastOutboxCode, launchBrowser, newVisitor, operator } from '../support/browser.ts';
 import { closeNoticesWhenShown, dialogWith, LoginPopup, RegisterPopup, SiteHeader, solveCaptcha } from '../support/pages/account.ts';
 
 /** The demo seed's accounts (apps/server/src/seed/demo-accounts.ts); the default password is the one operators hand out. */
@@ -14,16 +14,6 @@ let nextIp = 10;
 const freshIp = () => `10.77.0.${nextIp++}`;
 
 const sessionValue = (page: Page, key: string) => page.evaluate((k) => sessionStorage.getItem(k), key);
-
-/** The newest code the SMS outbox holds for a number, read as an operator would. */
-async function lastSmsCode(e164: string): Promise<string> {
-  const answer = (await operator('GET', `/ops/outbox?recipient=${encodeURIComponent(e164)}`)) as {
-    value: { payload: { code?: string } }[];
-  };
-  const code = answer.value[0]?.payload.code;
-  if (!code) throw new Error(`no code in the outbox for ${e164}`);
-  return code;
-}
 
 /** A login made outside the browser (as the app or an operator link would), returning the session token. */
 async function tokenFor(username: string, password: string, ip: string): Promise<string> {
@@ -175,7 +165,7 @@ describe('accounts on the member site', () => {
       await register.dialog.getByRole('button', { name: 'Get code' }).click();
       await register.dialog.getByText('A code was sent. Type the new captcha shown below to finish registering.').waitFor();
       await register.dialog.getByRole('button', { name: /^Resend in \d+ s$/ }).waitFor();
-      await register.field('Verification code').fill(await lastSmsCode(e164));
+      await register.field('Verification code').fill(await lastOutboxCode(e164));
       await register.field('Password').fill('mobile123');
       await register.field('Confirm password').fill('mobile123');
       await solveCaptcha(register.dialog);
@@ -194,7 +184,7 @@ describe('accounts on the member site', () => {
       await solveCaptcha(forgot);
       await forgot.getByRole('button', { name: 'Get code' }).click();
       await forgot.getByText('A code was sent to this mobile number.').waitFor();
-      await forgot.getByRole('textbox', { name: 'Verification code' }).fill(await lastSmsCode(e164));
+      await forgot.getByRole('textbox', { name: 'Verification code' }).fill(await lastOutboxCode(e164));
       await forgot.getByRole('textbox', { name: 'New password' }).fill('renewed123');
       await forgot.getByRole('button', { name: 'Set new password' }).click();
       await header.accountButton(national).waitFor();
@@ -208,7 +198,7 @@ describe('accounts on the member site', () => {
       await solveCaptcha(login.dialog);
       await login.dialog.getByRole('button', { name: 'Get code' }).click();
       await login.dialog.getByText('A code was sent to this mobile number.').waitFor();
-      await login.dialog.getByRole('textbox', { name: 'Verification code' }).fill(await lastSmsCode(e164));
+      await login.dialog.getByRole('textbox', { name: 'Verification code' }).fill(await lastOutboxCode(e164));
       await login.dialog.getByRole('checkbox', { name: 'Remember my mobile number' }).check();
       await login.submit();
       await header.accountButton(national).waitFor();
@@ -341,7 +331,7 @@ describe('accounts on the member site', () => {
       await login.fill('demomember', DEMO_PASSWORD);
       await login.submit();
       await login.dialog.getByText('Enter the code we sent to +880 ******0001.').waitFor();
-      await login.dialog.getByRole('textbox', { name: 'Verification code' }).fill(await lastSmsCode('+8801711000001'));
+      await login.dialog.getByRole('textbox', { name: 'Verification code' }).fill(await lastOutboxCode('+8801711000001'));
       await login.submit();
       await new SiteHeader(away.page).accountButton('Demo Member').waitFor();
       await away.context.close();

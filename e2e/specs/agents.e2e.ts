@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, operator } from '../support/browser.ts';
+import { lastOutboxCode, launchBrowser, newVisitor, operator } from '../support/browser.ts';
 import { closeNoticesWhenShown, signUpNewMember } from '../support/pages/account.ts';
 import { headerBalance, moneyToMinor } from '../support/pages/play-page.ts';
 
@@ -35,14 +35,6 @@ const NAV_PAGES = [
   'Real-time salary',
 ];
 
-/** The newest code the SMS outbox holds for a number, read as an operator would. */
-async function lastSmsCode(e164: string): Promise<string> {
-  const answer = (await operator('GET', `/ops/outbox?recipient=${encodeURIComponent(e164)}`)) as {
-    value: { payload: { code?: string } }[];
-  };
-  return answer.value[0]?.payload.code ?? '';
-}
-
 /**
  * An agent's session on /agent. From an address it never used, an account with a mobile is asked for a code sent to
  * it (`mobile`: where to read it). An account someone else made must choose its own password at its first login
@@ -72,7 +64,7 @@ async function agentSession(
       .poll(async () => new URL(page.url()).pathname === '/agentHome' || (await codeBox.isVisible()), { timeout: 30_000 })
       .toBe(true);
     if (await codeBox.isVisible()) {
-      await codeBox.fill(await lastSmsCode(options.mobile));
+      await codeBox.fill(await lastOutboxCode(options.mobile));
       await form.getByRole('button', { name: 'Log in' }).click();
     }
   }
@@ -133,7 +125,6 @@ describe('agents: the back-office, a sub-agent and a daily salary settled once',
 
     // Every page of the nav answers with its content, not an error.
     for (const name of NAV_PAGES) {
-      console.log(`[agents] ${name}`);
       await openAgentPage(up.page, name);
       await expect.poll(() => up.page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     }

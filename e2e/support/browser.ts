@@ -48,3 +48,13 @@ export async function operator(method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: 
   if (!res.ok) throw new Error(`operator ${method} ${path} → ${res.status} ${await res.text()}`);
   return res.json();
 }
+
+/** The newest code the SMS (or e-mail) outbox holds for a recipient, read as an operator would. */
+export async function lastOutboxCode(recipient: string): Promise<string> {
+  const answer = (await operator('GET', `/ops/outbox?recipient=${encodeURIComponent(recipient)}`)) as {
+    value: { payload: { code?: string } }[];
+  };
+  const code = answer.value[0]?.payload.code;
+  if (!code) throw new Error(`no code in the outbox for ${recipient}`);
+  return code;
+}

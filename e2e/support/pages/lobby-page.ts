@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { operator } from '../browser.ts';
+import { lastOutboxCode } from '../browser.ts';
 import { text } from '../catalogue.ts';
 import { LoginPopup, SiteHeader } from './account.ts';
 
@@ -86,10 +86,7 @@ export async function logInAsDemoMember(page: Page, password: string): Promise<v
   const codeBox = login.dialog.getByRole('textbox', { name: 'Verification code' });
   await untilVisible(page, [account, codeBox]);
   if (await codeBox.isVisible()) {
-    const answer = (await operator('GET', `/ops/outbox?recipient=${encodeURIComponent('+8801711000001')}`)) as {
-      value: { payload: { code?: string } }[];
-    };
-    await codeBox.fill(answer.value[0]?.payload.code ?? '');
+    await codeBox.fill(await lastOutboxCode('+8801711000001'));
     await login.submit();
     await untilVisible(page, [account]);
   }

@@ -30,7 +30,7 @@ import type { BrandRow } from '../../brand/brand.table.ts';
 import { maskName } from '../../lobby/lobby.service.ts';
 import { registerAccount } from '../../member/registration.service.ts';
 import { validBetOf } from '../../play/rounds/betting-record.ts';
-import { BRAND_UTC_OFFSET_MINUTES, type RecordWindow, resolveWindow } from '../../records/record-window.ts';
+import { BRAND_UTC_OFFSET_MINUTES, resolveWindow } from '../../records/record-window.ts';
 import type { AuthMember } from '../../session/authenticate.ts';
 import {
   activeCounts,
@@ -282,37 +282,43 @@ async function memberFilter(db: Db, me: AuthMember, member: string | undefined):
   return id;
 }
 
+type ReportQuery = WindowQuery & { member?: string | undefined; pageNo: number; pageSize: number };
+
+/**
+ * What every windowed team report starts from: the brand-day window, the member filter (inside my tree), the page to
+ * read, and the head of the answer (window, currency, page) once the total is known.
+ */
+async function reportScope(db: Db, me: AuthMember, q: ReportQuery, now: Date) {
+  const window = resolveWindow(q, now);
+  const memberId = await memberFilter(db, me, q.member);
+  const { currency } = await brandOf(db, me.brandId);
+  const head = (total: number) => ({ from: window.fromDay, to: window.toDay, currency, total, pageNo: q.pageNo, pageSize: q.pageSize });
+  return { window, memberId, page: { limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize }, head };
+}
+
 type WindowQuery = { preset?: DatePreset | undefined; from?: string | undefined; to?: string | undefined };
 
 export async function teamBets(
   db: Db,
   me: AuthMember,
-  q: WindowQuery & { member?: string | undefined; gameType?: GameType | undefined; pageNo: number; pageSize: number },
+  q: ReportQuery & { gameType?: GameType | undefined },
   lang: LanguageCode,
   now: Date,
 ): Promise<TeamBets> {
-  const window = resolveWindow(q, now);
-  const memberId = await memberFilter(db, me, q.member);
-  const brand = await brandOf(db, me.brandId);
+  const { window, memberId, page, head } = await reportScope(db, me, q, now);
   const { rows, totals } = await teamRounds(db, {
     agentId: me.memberId,
     from: window.from,
     to: window.to,
     memberId,
     gameType: q.gameType,
-    limit: q.pageSize,
-    offset: (q.pageNo - 1) * q.pageSize,
+    ...page,
   });
   const bet = BigInt(totals.bet);
   const win = BigInt(totals.win);
   const refunded = BigInt(totals.refunded);
   return {
-    from: window.fromDay,
-    to: window.toDay,
-    currency: brand.currency,
-    total: Number(totals.rounds),
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
+    ...head(Number(totals.rounds)),
     list: rows.map((r) => ({
       memberId: r.member_id,
       username: shownName(r.username, r.depth),
@@ -344,30 +350,17 @@ export async function teamBets(
   };
 }
 
-export async function teamProfitLossReport(
-  db: Db,
-  me: AuthMember,
-  q: WindowQuery & { member?: string | undefined; pageNo: number; pageSize: number },
-  now: Date,
-): Promise<TeamProfitLoss> {
-  const window = resolveWindow(q, now);
-  const memberId = await memberFilter(db, me, q.member);
-  const brand = await brandOf(db, me.brandId);
+export async function teamProfitLossReport(db: Db, me: AuthMember, q: ReportQuery, now: Date): Promise<TeamProfitLoss> {
+  const { window, memberId, page, head } = await reportScope(db, me, q, now);
   const { rows, total, totals } = await teamProfitLoss(db, {
     agentId: me.memberId,
     fromDay: window.fromDay,
     toDay: window.toDay,
     memberId,
-    limit: q.pageSize,
-    offset: (q.pageNo - 1) * q.pageSize,
+    ...page,
   });
   return {
-    from: window.fromDay,
-    to: window.toDay,
-    currency: brand.currency,
-    total,
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
+    ...head(total),
     list: rows.map((r) => ({
       memberId: r.member_id,
       username: shownName(r.username, r.depth),
@@ -391,12 +384,10 @@ const typeOfKind = (kind: string): TeamTransactionType =>
 export async function teamTransactions(
   db: Db,
   me: AuthMember,
-  q: WindowQuery & { member?: string | undefined; type?: TeamTransactionType | undefined; pageNo: number; pageSize: number },
+  q: ReportQuery & { type?: TeamTransactionType | undefined },
   now: Date,
 ): Promise<TeamTransactions> {
-  const window: RecordWindow = resolveWindow(q, now);
-  const memberId = await memberFilter(db, me, q.member);
-  const brand = await brandOf(db, me.brandId);
+  const { window, memberId, page, head } = await reportScope(db, me, q, now);
   const kinds = q.type ? TRANSACTION_KINDS[q.type] : Object.values(TRANSACTION_KINDS).flat();
   const { rows, total } = await teamFunds(db, {
     agentId: me.memberId,
@@ -404,16 +395,10 @@ export async function teamTransactions(
     from: window.from,
     to: window.to,
     memberId,
-    limit: q.pageSize,
-    offset: (q.pageNo - 1) * q.pageSize,
+    ...page,
   });
   return {
-    from: window.fromDay,
-    to: window.toDay,
-    currency: brand.currency,
-    total,
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
+    ...head(total),
     list: rows.map((r) => ({
       id: r.id,
       memberId: r.member_id,
