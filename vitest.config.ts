@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
  * on a real PostgreSQL when TEST_DATABASE_URL is set (scripts/test.mjs does both).
  * Browser journeys live in e2e/ with their own config.
  */
+/** Server test files that replace a module with vi.mock: they need a fresh module graph of their own. */
+const SERVER_FILES_WITH_MODULE_MOCKS = ['src/features/session/enumeration.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -21,8 +24,25 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: SERVER_FILES_WITH_MODULE_MOCKS,
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
+          setupFiles: ['./test/worker-database.ts'],
+          // A worker imports the server's modules once for all its files, not once per file (decision 037): the
+          // files' state lives in their own databases and apps, and module caches are keyed by database or app.
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-isolated',
+          root: 'apps/server',
+          include: SERVER_FILES_WITH_MODULE_MOCKS,
+          environment: 'node',
+          globalSetup: ['./test/global-setup.ts'],
+          setupFiles: ['./test/worker-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -35,6 +55,7 @@ export default defineConfig({
           environment: 'node',
           // The house-service tests run against a real Playfront server on a test database.
           globalSetup: ['../server/test/global-setup.ts'],
+          setupFiles: ['../server/test/worker-database.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },

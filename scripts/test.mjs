@@ -43,17 +43,33 @@ function runVitest(label, args, env = {}) {
   if (result.status !== 0) failedRuns++;
 }
 
+// The server's tests: most share a module graph per worker, a few need their own (vitest.config.ts).
+const SERVER_PROJECTS = ['--project', 'server', '--project', 'server-isolated'];
+
 /** At least two workers (see the PGlite part), more where there are more CPUs. */
 function workers() {
   return Math.max(2, os.availableParallelism() - 1);
 }
 
-function postgresUrl() {
-  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+function postgresAnswers(url) {
   const { hostname, port } = new URL(url);
   const ready = spawnSync('pg_isready', ['-h', hostname, '-p', port || '5432'], { encoding: 'utf8' });
   if (ready.error) return { url, reason: 'pg_isready is not installed' };
   return ready.status === 0 ? { url } : { url, reason: `no PostgreSQL answers at ${hostname}:${port || 5432}` };
+}
+
+/**
+ * The PostgreSQL servers for the real-PostgreSQL part: TEST_DATABASE_URL (default the local one) and any more in
+ * TEST_DATABASE_URLS. The part runs one worker per server that answers (see apps/server/test/test-db.ts for why not
+ * two workers on one server); CI starts a second server for the second CPU (.ci/run).
+ */
+function postgresServers() {
+  const first = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const more = (process.env.TEST_DATABASE_URLS ?? '').split(',').map((url) => url.trim());
+  const wanted = [...new Set([first, ...more].filter(Boolean))];
+  const checked = wanted.map(postgresAnswers);
+  for (const server of checked.slice(1)) if (server.reason) console.warn(`!!! not used for the tests: ${server.reason}`);
+  return { first: checked[0], urls: checked.filter((server) => !server.reason).map((server) => server.url) };
 }
 
 /** Whether a Redis answers PING at `url` (the two-instance deployment test needs one beside PostgreSQL). */
@@ -78,7 +94,7 @@ function redisAnswers(url) {
 // both CPUs.
 runVitest(
   'unit + server on PGlite',
-  ['--project', 'contract', '--project', 'web', '--project', 'server', '--project', 'house', `--maxWorkers=${workers()}`],
+  ['--project', 'contract', '--project', 'web', ...SERVER_PROJECTS, '--project', 'house', `--maxWorkers=${workers()}`],
   {
     TEST_DATABASE_URL: undefined,
   },
@@ -86,15 +102,20 @@ runVitest(
 
 if (process.env.SKIP_PG === '1') skippedParts.push('server tests on real PostgreSQL (SKIP_PG=1)');
 else {
-  const pg = postgresUrl();
-  if (pg.reason) skippedParts.push(`server tests on real PostgreSQL: ${pg.reason}`);
+  const pg = postgresServers();
+  if (pg.first.reason) skippedParts.push(`server tests on real PostgreSQL: ${pg.first.reason}`);
   else {
     const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
     if (!(await redisAnswers(redisUrl)))
       skippedParts.push(`two-instance deployment test (apps/server/test/two-instances): no Redis answers at ${redisUrl}`);
-    // One worker: the outbox reads events below the cluster-wide xmin, so an open transaction in another test file's
-    // database holds every file's events back (two workers failed the outbox and rebate tests).
-    runVitest('server on real PostgreSQL', ['--project', 'server', '--project', 'house'], { TEST_DATABASE_URL: pg.url });
+    // One worker per server: the outbox reads events below the server-wide xmin, so an open transaction in another
+    // test file's database on the same server holds every file's events back (two workers on one server failed the
+    // outbox and rebate tests).
+    console.log(`\n(real PostgreSQL: ${pg.urls.length} server(s), one test worker each)`);
+    runVitest('server on real PostgreSQL', [...SERVER_PROJECTS, '--project', 'house', `--maxWorkers=${pg.urls.length}`], {
+      TEST_DATABASE_URL: pg.urls[0],
+      TEST_DATABASE_URLS: pg.urls.join(','),
+    });
   }
 }
 

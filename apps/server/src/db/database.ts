@@ -17,12 +17,19 @@ export type DatabaseHandle = {
   pglite?: PGlite;
 };
 
-// int8 (bigint) columns hold money in minor units: read them as JS bigint, never as a float.
+// int8 (bigint) columns hold money in minor units: read them as JS bigint, never as a float. Given to our own pools
+// only, not set on the pg module for the whole process, so no other client's reading depends on whether this module
+// was loaded first.
 const INT8_OID = 20;
-pg.types.setTypeParser(INT8_OID, (value) => BigInt(value));
+export const moneyTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? (value: string) => BigInt(value)
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
 
 export function openPostgres(connectionString: string, poolMax = 20): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolMax });
+  const pool = new pg.Pool({ connectionString, max: poolMax, types: moneyTypes });
   // A backend killed under us (failover, pg_terminate_backend) must not crash the process.
   pool.on('error', () => {});
   // The pool only listens for errors on idle clients: a backend killed while a

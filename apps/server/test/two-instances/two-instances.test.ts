@@ -94,6 +94,8 @@ function start(name: string, port: number): Instance {
   return spawnServer(name, port, {
     DATABASE_URL: url.toString(),
     REDIS_URL: redisUrl,
+    // Its own keys and channels on the shared Redis: another test file may run beside it.
+    REDIS_KEY_PREFIX: `${dbName}:`,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     DATA_DIR: path.join(os.tmpdir(), `${dbName}-${name}`),
