@@ -97,6 +97,7 @@ runVitest(
   ['--project', 'contract', '--project', 'web', ...SERVER_PROJECTS, '--project', 'house', `--maxWorkers=${workers()}`],
   {
     TEST_DATABASE_URL: undefined,
+    TEST_DATABASE_URLS: undefined,
   },
 );
 

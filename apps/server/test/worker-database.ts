@@ -7,7 +7,8 @@ const servers = (process.env.TEST_DATABASE_URLS ?? '')
   .split(',')
   .map((url) => url.trim())
   .filter(Boolean);
-if (servers.length > 0) {
+// Only on a real-PostgreSQL run (TEST_DATABASE_URL set): the list alone never turns an embedded run into one.
+if (process.env.TEST_DATABASE_URL && servers.length > 0) {
   const slot = Number(process.env.VITEST_POOL_ID ?? '1');
   process.env.TEST_DATABASE_URL = servers[(slot - 1) % servers.length];
 }
