@@ -45,9 +45,12 @@ import { promotionsPlugin } from './features/promotions/promotions.plugin.ts';
 import { rebateAccrualConsumer } from './features/rebates/rebate-accrual-consumer.ts';
 import { rebatesPlugin } from './features/rebates/rebates.plugin.ts';
 import { recordsRoutes } from './features/records/records.routes.ts';
+import { referralPlugin } from './features/referral/referral.plugin.ts';
 import { moneyHourlyConsumer } from './features/reports/money-hourly-consumer.ts';
+import { securityPlugin } from './features/security/security.plugin.ts';
 import { outboxRoutes } from './features/session/outbox.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
+import { feedbackPlugin } from './features/support/feedback/feedback.plugin.ts';
 import { registerAccessGate } from './features/system/access-gate.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
@@ -179,6 +182,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rebatesPlugin);
   await app.register(agentTeamPlugin);
   await app.register(agentContractsPlugin);
+  await app.register(referralPlugin);
+  await app.register(securityPlugin);
+  await app.register(feedbackPlugin);
   registerMoneyOutbox(app, [
     liveBalanceConsumer(app),
     moneyHourlyConsumer,

@@ -13,6 +13,9 @@ import type play from './i18n/locales/en/play.json';
 import type points from './i18n/locales/en/points.json';
 import type promotions from './i18n/locales/en/promotions.json';
 import type rebates from './i18n/locales/en/rebates.json';
+import type referral from './i18n/locales/en/referral.json';
+import type security from './i18n/locales/en/security.json';
+import type support from './i18n/locales/en/support.json';
 import type system from './i18n/locales/en/system.json';
 import type wallet from './i18n/locales/en/wallet.json';
 
@@ -44,6 +47,12 @@ declare module 'i18next' {
       rebates: typeof rebates;
       /** Loaded when the agent centre first asks for it (not in NAMESPACES). */
       agent: typeof agent;
+      /** Loaded when the member centre's referral page first asks for it (not in NAMESPACES). */
+      referral: typeof referral;
+      /** Loaded when the member centre's security centre first asks for it (not in NAMESPACES). */
+      security: typeof security;
+      /** Loaded when the feedback or help centre page first asks for it (not in NAMESPACES). */
+      support: typeof support;
     };
   }
 }

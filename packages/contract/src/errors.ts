@@ -180,6 +180,33 @@ export const ERRORS = {
   CONTRACT_STATE_INVALID: { status: 409, key: 'errors.contractStateInvalid' },
   /** The terms do not hold together (a tier above the rate, a period the kind does not have, an end before the start). */
   CONTRACT_TERMS_INVALID: { status: 400, key: 'errors.contractTermsInvalid' },
+  // Security centre (issue 15, features/security).
+  /** Nickname: 2–20 letters, digits, spaces, `_ . -`. */
+  NICKNAME_INVALID: { status: 400, key: 'errors.nicknameInvalid' },
+  /** Full (payee) name: letters with single spaces, dots, apostrophes or hyphens between them, 2–50 characters. */
+  REAL_NAME_INVALID: { status: 400, key: 'errors.realNameInvalid' },
+  /** The payee name withdrawals are paid to is final once set; customer service changes it after checks. */
+  PAYEE_NAME_FINAL: { status: 409, key: 'errors.payeeNameFinal' },
+  BIRTHDAY_INVALID: { status: 400, key: 'errors.birthdayInvalid' },
+  /** Members must be 18 or older. */
+  BIRTHDAY_UNDER_18: { status: 400, key: 'errors.birthdayUnder18' },
+  /** Not one of the member's own live sessions (another member's, ended already, or made up). */
+  SESSION_NOT_FOUND: { status: 404, key: 'errors.sessionNotFound' },
+  // Feedback (issue 15, features/support/feedback).
+  /** An image is not png or jpg by its content (its name and declared type do not count). */
+  FEEDBACK_IMAGE_INVALID: { status: 400, key: 'errors.feedbackImageInvalid' },
+  /** An image is over 5 MB. */
+  FEEDBACK_IMAGE_TOO_LARGE: { status: 413, key: 'errors.feedbackImageTooLarge' },
+  /** More than 3 images. */
+  FEEDBACK_TOO_MANY_IMAGES: { status: 400, key: 'errors.feedbackTooManyImages' },
+  /** The member sent as much feedback as an hour or a day allows. */
+  FEEDBACK_TOO_FREQUENT: { status: 429, key: 'errors.feedbackTooFrequent' },
+  FEEDBACK_NOT_FOUND: { status: 404, key: 'errors.feedbackNotFound' },
+  /** The feedback is closed: no more replies. */
+  FEEDBACK_CLOSED: { status: 409, key: 'errors.feedbackClosed' },
+  // Referral (issue 15).
+  /** The brand runs no referral programme (its REFERRAL feature flag is off). */
+  REFERRAL_DISABLED: { status: 403, key: 'errors.referralDisabled' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

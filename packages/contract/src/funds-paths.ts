@@ -110,6 +110,8 @@ export const MESSAGE_TYPES = [
   'BONUS_EXPIRING',
   'BONUS_ENDED',
   'PROMOTION_REJECTED',
+  /** Security centre (issue 15): a login from a device the member never used before (params: ip, browser, os). */
+  'NEW_DEVICE_LOGIN',
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 

@@ -10,6 +10,8 @@
 export const PLAY_PATHS = {
   /** POST (token, no trial) { nodeId | vendor+gameCode, language, device, backUrl, failedHosts } → { url, mode, … }. */
   launchGame: '/wps/game/launchGame',
+  /** GET (token, no trial) ?nodeId | vendor&gameCode, language, device, backUrl, failedHosts (comma-separated): the same launch for clients that cannot POST. */
+  gameLaunchFB: '/wps/game/gameLaunchFB',
   /** POST (no token) same body: the free demo of a game that offers one (RNG, LIVE, FISH of house-served vendors). */
   launchDemo: '/wps/game/launchDemo',
   /** GET ?vendor: a PVP vendor's rooms with their bet limits. */

@@ -50,6 +50,32 @@ export const LaunchGameRequestSchema = z
   });
 export type LaunchGameRequest = z.input<typeof LaunchGameRequestSchema>;
 
+/**
+ * gameLaunchFB (spec section 7: "also gameLaunchFB GET"): the launch body as a query string, for clients that cannot
+ * POST. `failedHosts` travels comma-separated; everything else is the launch body's own rule.
+ */
+const { failedHosts: _failedHosts, ...launchQueryFields } = LaunchGameRequestSchema.shape;
+export const GameLaunchFBQuerySchema = z
+  .object({
+    ...launchQueryFields,
+    failedHosts: z
+      .string()
+      .max(2000)
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((h) => h.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().max(300)).max(20)),
+  })
+  .refine((b) => b.nodeId !== undefined || (b.vendor !== undefined && b.gameCode !== undefined), {
+    message: 'nodeId, or vendor and gameCode',
+    path: ['nodeId'],
+  });
+export type GameLaunchFBQuery = z.input<typeof GameLaunchFBQuerySchema>;
+
 export const LaunchValueSchema = z.object({
   /** Full launch URL: `<host>/house/play?vendor&game&token&lang&mode&gameType&kind&gameName&image&backUrl`. */
   url: z.string(),

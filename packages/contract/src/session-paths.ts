@@ -42,4 +42,7 @@ export const SESSION_PATHS = {
   affiliate: '/wps/agent/affiliate',
   /** GET ?recipient= (operator key): messages the default senders wrote. */
   outbox: '/ops/outbox',
+  // the spec's language update, which names no path.
+  /** PUT (token, no trial) { language }: saves the member's language choice; member info and login answer it. */
+  memberLanguage: '/wps/member/language',
 } as const;

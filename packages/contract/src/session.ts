@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGENT_ACCOUNT_TYPES, LIMITS, MEMBER_ACCOUNT_TYPE, TRIAL_ACCOUNT_TYPE } from './constants.ts';
+import { AGENT_ACCOUNT_TYPES, LIMITS, MEMBER_ACCOUNT_TYPE, SUPPORTED_LANGUAGES, TRIAL_ACCOUNT_TYPE } from './constants.ts';
 import { envelope } from './envelope.ts';
 
 /**
@@ -94,9 +94,18 @@ export const MemberInfoSchema = z.object({
   vipRankLevel: z.number().int().optional(),
   /** URL of the level's icon. */
   vipIcon: z.string().optional(),
+  /** The language the member chose (saved by PUT memberLanguage), applied after login on any device; null until chosen. */
+  language: z.enum(SUPPORTED_LANGUAGES).nullable().optional(),
 });
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 export const MemberInfoResponseSchema = envelope(MemberInfoSchema);
+
+// the language update of spec section 7, saved on the account.
+/** `en`, `EN`, `bn`, `BN` → the brand's language code (the web's i18n codes are lower-case); anything else is refused. */
+export const MemberLanguageBodySchema = z.object({
+  language: z.enum(['EN', 'BN', 'en', 'bn']).transform((v) => v.toUpperCase() as (typeof SUPPORTED_LANGUAGES)[number]),
+});
+export const MemberLanguageResponseSchema = envelope(z.object({ language: z.enum(SUPPORTED_LANGUAGES) }));
 
 export const MemberIconSchema = z.object({ avatar: z.string(), choices: z.array(z.string()) });
 export const MemberIconResponseSchema = envelope(MemberIconSchema);

@@ -13,6 +13,9 @@ export const SYSTEM_PATHS = {
   captcha: '/wps/captcha',
   permission: '/wps/system/permission',
   health: '/health',
+  // spec section 7 "Country codes".
+  /** GET: the country dialing codes the forms offer, the brand's default first. */
+  countryCode: '/wps/system/getCountryCode',
 } as const;
 
 /** The header carrying the web's ephemeral ECDH public key (raw, base64) on the permission call. */

@@ -77,6 +77,11 @@ export const CountryDialingSchema = z.object({
   maxDigits: z.number().int(),
 });
 
+// getCountryCode answers the same list the register settings carry.
+export const CountryCodesSchema = z.object({ list: z.array(CountryDialingSchema), defaultCountry: z.string() });
+export type CountryCodes = z.infer<typeof CountryCodesSchema>;
+export const CountryCodesResponseSchema = envelope(CountryCodesSchema);
+
 export const RegisterSettingsSchema = z.object({
   usernameRegistration: z.boolean(),
   mobileRegistration: z.boolean(),
@@ -114,6 +119,8 @@ export const HelpArticleSchema = z.object({
   title: z.string(),
   /** Safe HTML (server-authored content only). */
   content: z.string(),
+  /** The help centre page's group (HELP_CATEGORIES; an operator's own word shows as "other"). Issue 15. */
+  category: z.string().optional(),
 });
 export const HelpCenterResponseSchema = envelope(z.array(HelpArticleSchema));
 

@@ -97,6 +97,7 @@ import type {
   PromotionTable,
 } from '../features/promotions/promotions.table.ts';
 import type { RebateAccrualTable, RebateBrandRunTable, RebatePayoutTable, RebateSettingsTable } from '../features/rebates/rebates.table.ts';
+import type { LoginEventTable, MemberKnownDeviceTable } from '../features/security/security.table.ts';
 import type {
   MemberSessionTable,
   ServerKeyTable,
@@ -104,6 +105,12 @@ import type {
   UsedNonceTable,
   VerificationCodeTable,
 } from '../features/session/session.table.ts';
+import type {
+  FeedbackImageTable,
+  FeedbackReplyTable,
+  FeedbackSettingsTable,
+  FeedbackTable,
+} from '../features/support/feedback/feedback.table.ts';
 import type { CaptchaChallengeTable, HelpArticleTable } from '../features/system/system.table.ts';
 import type { OutboxTable } from '../infra/messaging/outbox.table.ts';
 
@@ -113,6 +120,10 @@ import type { OutboxTable } from '../infra/messaging/outbox.table.ts';
  * `*.table.ts`, and list it here.
  */
 export type Database = {
+  feedback_settings: FeedbackSettingsTable;
+  feedback: FeedbackTable;
+  feedback_image: FeedbackImageTable;
+  feedback_reply: FeedbackReplyTable;
   brand: BrandTable;
   brand_flag: BrandFlagTable;
   customer_service: CustomerServiceTable;
@@ -207,4 +218,6 @@ export type Database = {
   agent_settlement: AgentSettlementTable;
   agent_money_5min: AgentMoney5minTable;
   agent_contract_settings: AgentContractSettingsTable;
+  login_event: LoginEventTable;
+  member_known_device: MemberKnownDeviceTable;
 };

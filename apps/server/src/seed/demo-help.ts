@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@playfront/contract';
+import type { HelpCategory } from '@playfront/contract/support-paths';
 import type { Db } from '../db/database.ts';
 
 /**
@@ -6,12 +7,13 @@ import type { Db } from '../db/database.ts';
  * server-authored HTML (headings, paragraphs, lists) that the web renders as is.
  * The terms article has slug `term`, so /help#term opens it.
  */
-type Article = { slug: string; sort: number } & Record<LanguageCode, { title: string; content: string }>;
+type Article = { slug: string; sort: number; category: HelpCategory } & Record<LanguageCode, { title: string; content: string }>;
 
 export const DEMO_HELP_ARTICLES: readonly Article[] = [
   {
     slug: 'term',
     sort: 1,
+    category: 'RULES',
     EN: {
       title: 'Terms and Conditions',
       content: `<h3>1. Who may play</h3>
@@ -56,6 +58,7 @@ export const DEMO_HELP_ARTICLES: readonly Article[] = [
   {
     slug: 'privacy',
     sort: 2,
+    category: 'RULES',
     EN: {
       title: 'Privacy Policy',
       content: `<h3>What we collect</h3>
@@ -94,6 +97,7 @@ export const DEMO_HELP_ARTICLES: readonly Article[] = [
   {
     slug: 'responsible-gaming',
     sort: 3,
+    category: 'ACCOUNT',
     EN: {
       title: 'Responsible Gaming',
       content: `<p>Gaming should be fun, never a way to make money or to escape problems. Decide in advance how much time and money you will spend, and stop when you reach it.</p>
@@ -134,6 +138,7 @@ export const DEMO_HELP_ARTICLES: readonly Article[] = [
   {
     slug: 'deposit-help',
     sort: 4,
+    category: 'PAYMENTS',
     EN: {
       title: 'How to Deposit',
       content: `<ol>
@@ -170,6 +175,7 @@ export const DEMO_HELP_ARTICLES: readonly Article[] = [
   {
     slug: 'withdrawal-help',
     sort: 5,
+    category: 'PAYMENTS',
     EN: {
       title: 'How to Withdraw',
       content: `<ol>
@@ -208,6 +214,7 @@ export const DEMO_HELP_ARTICLES: readonly Article[] = [
   {
     slug: 'faq',
     sort: 6,
+    category: 'GENERAL',
     EN: {
       title: 'Frequently Asked Questions',
       content: `<h3>I forgot my password. What now?</h3>
@@ -239,6 +246,37 @@ export const DEMO_HELP_ARTICLES: readonly Article[] = [
 <p>সাইড মেনু বা ডান পাশের বার থেকে লাইভ চ্যাট দিনে ২৪ ঘণ্টা, সপ্তাহে ৭ দিন খোলা। টেলিগ্রাম, হোয়াটসঅ্যাপ বা মেসেঞ্জারেও আমাদের পাবেন।</p>`,
     },
   },
+  {
+    slug: 'account-security',
+    sort: 7,
+    category: 'ACCOUNT',
+    EN: {
+      title: 'Keeping Your Account Safe',
+      content: `<h3>Passwords</h3>
+<ul>
+<li>Use a login password you use nowhere else, at least 8 characters long. A sentence of a few words is easy to remember and hard to guess.</li>
+<li>Your payment password protects withdrawals and transfers. Make it different from your login password and never tell it to anyone.</li>
+<li>Our staff will never ask for your passwords or for a verification code sent to your phone.</li>
+</ul>
+<h3>Signing in</h3>
+<p>Sign out when you use a shared or public device. When you sign in from a new place we may ask for a code sent to your mobile number; keep that number up to date in My Account.</p>
+<h3>If something looks wrong</h3>
+<p>If you see a login, deposit or withdrawal you do not recognise, change your login and payment passwords at once and contact customer service, or send us feedback under the "Account" type so we can look into it.</p>`,
+    },
+    BN: {
+      title: 'আপনার অ্যাকাউন্ট সুরক্ষিত রাখুন',
+      content: `<h3>পাসওয়ার্ড</h3>
+<ul>
+<li>এমন একটি লগইন পাসওয়ার্ড ব্যবহার করুন যা আর কোথাও ব্যবহার করেন না, কমপক্ষে ৮ অক্ষরের। কয়েকটি শব্দের একটি বাক্য মনে রাখা সহজ, কিন্তু অনুমান করা কঠিন।</li>
+<li>পেমেন্ট পাসওয়ার্ড আপনার উত্তোলন ও ট্রান্সফার সুরক্ষিত রাখে। এটি লগইন পাসওয়ার্ড থেকে আলাদা রাখুন এবং কখনো কাউকে জানাবেন না।</li>
+<li>আমাদের কর্মীরা কখনোই আপনার পাসওয়ার্ড বা আপনার ফোনে পাঠানো যাচাইকরণ কোড চাইবেন না।</li>
+</ul>
+<h3>লগইন করা</h3>
+<p>শেয়ার করা বা পাবলিক ডিভাইস ব্যবহার করলে কাজ শেষে লগআউট করুন। নতুন কোনো জায়গা থেকে লগইন করলে আমরা আপনার মোবাইল নম্বরে একটি কোড পাঠাতে পারি; তাই আমার অ্যাকাউন্টে নম্বরটি হালনাগাদ রাখুন।</p>
+<h3>কিছু অস্বাভাবিক মনে হলে</h3>
+<p>যদি এমন কোনো লগইন, জমা বা উত্তোলন দেখেন যা আপনি চেনেন না, সঙ্গে সঙ্গে লগইন ও পেমেন্ট পাসওয়ার্ড বদলান এবং গ্রাহক সেবায় যোগাযোগ করুন, অথবা "অ্যাকাউন্ট" ধরনে আমাদের মতামত পাঠান, যাতে আমরা বিষয়টি দেখতে পারি।</p>`,
+    },
+  },
 ];
 
 /** Inserts the articles that are missing; never overwrites an operator's edits. */
@@ -251,6 +289,7 @@ export async function seedDemoHelp(db: Db, brandId: number): Promise<void> {
       title: article[lang].title,
       content: article[lang].content,
       sort: article.sort,
+      category: article.category,
     })),
   );
   await db

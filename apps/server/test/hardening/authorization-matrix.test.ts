@@ -3,11 +3,16 @@ import { AGENT_TEAM_PATHS, agentTeamMemberPath } from '@playfront/contract/agent
 import { sealForServer } from '@playfront/contract/encrypted-payload';
 import { FUNDS_PATHS, OPS_FUNDS_PATHS } from '@playfront/contract/funds';
 import { OPERATOR_KEY_HEADER, OPS_PATHS } from '@playfront/contract/operator';
+import { PLAY_PATHS } from '@playfront/contract/play';
+import { REFERRAL_PATHS } from '@playfront/contract/referral';
+import { SECURITY_PATHS, securitySessionPath } from '@playfront/contract/security';
 import { SESSION_PATHS } from '@playfront/contract/session';
+import { FEEDBACK_OPS_PATHS, FEEDBACK_PATHS } from '@playfront/contract/support';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMessage } from '../../src/features/messages/messages.repository.ts';
+import { insertFeedback, insertImage } from '../../src/features/support/feedback/feedback.repository.ts';
 import { BASE_HEADERS, makeApp, makeClock, OPERATOR_KEY, type TestApp } from '../accounts-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../test-db.ts';
 import { type Actor, actor, errorProblem, PAYMENT_PASSWORD, platformRoutes } from './hardening-helpers.ts';
@@ -218,6 +223,51 @@ describe(`authorization matrix (${testDbKind})`, () => {
     expect((await call('trial', 'GET', AGENT_TEAM_PATHS.overview)).statusCode).toBe(403);
   });
 
+  it('a member never sees or fetches another member’s feedback or its images; the operator does', async () => {
+    const db = database.db;
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+    const row = await insertFeedback(db, {
+      brandId: (await db.selectFrom('member').select('brand_id').where('id', '=', who.memberB.memberId).executeTakeFirstOrThrow()).brand_id,
+      memberId: who.memberB.memberId,
+      type: 'ACCOUNT',
+      content: 'feedback of member B',
+      now: t.clock.now,
+    });
+    await insertImage(db, row.id, 'image/png', png);
+    const image = await db.selectFrom('feedback_image').select('id').where('feedback_id', '=', row.id).executeTakeFirstOrThrow();
+    const at = (path: string) => path.replace(':feedbackId', String(row.id)).replace(':imageId', String(image.id));
+    expect((await call('memberB', 'GET', FEEDBACK_PATHS.feedback)).body).toContain('feedback of member B');
+    for (const role of ['memberA', 'agentX'] as const)
+      expect((await call(role, 'GET', FEEDBACK_PATHS.feedback)).body, role).not.toContain('feedback of member B');
+    expect((await call('memberB', 'GET', at(FEEDBACK_PATHS.image))).statusCode).toBe(200);
+    for (const role of ['memberA', 'agentX'] as const)
+      expect((await call(role, 'GET', at(FEEDBACK_PATHS.image))).statusCode, role).toBe(404);
+    expect((await call('trial', 'GET', at(FEEDBACK_PATHS.image))).json()).toMatchObject({ code: 'TRIAL_NOT_ALLOWED' });
+    expect((await call('guest', 'GET', at(FEEDBACK_PATHS.image))).statusCode).toBe(401);
+    expect((await call('operator', 'GET', at(FEEDBACK_PATHS.image))).statusCode).toBe(401);
+    expect((await call('operator', 'GET', at(FEEDBACK_OPS_PATHS.image))).statusCode).toBe(200);
+    expect((await call('memberB', 'GET', at(FEEDBACK_OPS_PATHS.image))).statusCode).toBe(401);
+  });
+
+  it('a member never sees or signs out another member’s sessions, nor reads its login history', async () => {
+    const aSessions = (await call('memberA', 'GET', SECURITY_PATHS.sessions)).json().value.list as { id: string; current: boolean }[];
+    expect(aSessions).toHaveLength(1);
+    const aSession = securitySessionPath(aSessions[0]?.id ?? '');
+    for (const role of ['memberB', 'agentX', 'agentY'] as const) {
+      const res = await call(role, 'DELETE', aSession);
+      expect({ role, status: res.statusCode, code: res.json().code }).toEqual({ role, status: 404, code: 'SESSION_NOT_FOUND' });
+      expect((await call(role, 'GET', SECURITY_PATHS.sessions)).body).not.toContain(`"id":"${aSessions[0]?.id}"`);
+      expect((await call(role, 'POST', SECURITY_PATHS.signOutOthers)).json().value).toEqual({ ended: 0 });
+    }
+    expect((await call('trial', 'DELETE', aSession)).json()).toMatchObject({ code: 'TRIAL_NOT_ALLOWED' });
+    expect((await call('guest', 'DELETE', aSession)).statusCode).toBe(401);
+    expect((await call('operator', 'DELETE', aSession)).statusCode).toBe(401);
+    // Still signed in after all of it.
+    expect((await call('memberA', 'GET', '/wps/member/info')).statusCode).toBe(200);
+    expect((await call('memberB', 'GET', SECURITY_PATHS.logins)).json().value).toMatchObject({ total: 0 });
+    expect((await call('memberB', 'GET', SECURITY_PATHS.account)).json().value.username).toBe(who.memberB.username);
+  });
+
   it('every session or operator route refuses the wrong caller, and prints route × role → status', async () => {
     const routes = platformRoutes(t.app);
     // Reads are called bare. Writes get a body that passes the route's schema (generated from the
@@ -307,8 +357,43 @@ describe(`authorization matrix (${testDbKind})`, () => {
       expect({ route: m.route, memberA: m.row.memberA, trial: m.row.trial }).toEqual({ route: m.route, memberA: 403, trial: 403 });
     for (const m of agentReads.filter(isTeamRoute))
       expect({ route: m.route, agentX: m.row.agentX }).toEqual({ route: m.route, agentX: 200 });
+    // gameLaunchFB names its game in the query, so its bare call is refused by validation,
+    // past the gate (a trial account is refused first). The referral page, the language update: members only.
+    const needsQuery = new Set([`GET ${PLAY_PATHS.gameLaunchFB}`]);
+    const row = (route: string) => matrix.find((m) => m.route === route);
+    expect(row(`GET ${PLAY_PATHS.gameLaunchFB}`)?.codes).toMatchObject({
+      guest: 'NOT_LOGGED_IN',
+      trial: 'TRIAL_NOT_ALLOWED',
+      memberA: 'VALIDATION',
+      operator: 'NOT_LOGGED_IN',
+    });
+    for (const route of [`GET ${REFERRAL_PATHS.summary}`, `PUT ${SESSION_PATHS.memberLanguage}`]) {
+      expect({ route, codes: row(route)?.codes }).toMatchObject({
+        route,
+        codes: { guest: 'NOT_LOGGED_IN', trial: 'TRIAL_NOT_ALLOWED', operator: 'NOT_LOGGED_IN' },
+      });
+      for (const role of ['memberA', 'memberB', 'agentX'] as const)
+        expect({ route, role, status: row(route)?.row[role] }).toMatchObject({ status: 200 });
+    }
+    // real members only; a made-up session id is not the caller's.
+    for (const route of [`GET ${SECURITY_PATHS.account}`, `GET ${SECURITY_PATHS.sessions}`, `POST ${SECURITY_PATHS.signOutOthers}`]) {
+      expect({ route, codes: row(route)?.codes }).toMatchObject({
+        route,
+        codes: { guest: 'NOT_LOGGED_IN', trial: 'TRIAL_NOT_ALLOWED', operator: 'NOT_LOGGED_IN' },
+      });
+      for (const role of ['memberA', 'memberB', 'agentX'] as const)
+        expect({ route, role, status: row(route)?.row[role] }).toMatchObject({ status: 200 });
+    }
+    expect(row(`DELETE ${SECURITY_PATHS.session}`)?.codes).toMatchObject({
+      guest: 'NOT_LOGGED_IN',
+      trial: 'TRIAL_NOT_ALLOWED',
+      memberA: 'SESSION_NOT_FOUND',
+      operator: 'NOT_LOGGED_IN',
+    });
     // A logged-in member gets past the gate of every member read.
-    for (const m of memberGated.filter((x) => x.route.startsWith('GET ') && !x.route.includes(':') && !agentOnly(x)))
+    for (const m of memberGated.filter(
+      (x) => x.route.startsWith('GET ') && !x.route.includes(':') && !agentOnly(x) && !needsQuery.has(x.route),
+    ))
       expect({ route: m.route, memberA: m.row.memberA }).toEqual({ route: m.route, memberA: 200 });
   }, 60_000);
 

@@ -7,7 +7,7 @@ import { ApiError } from '../lib/api-client.ts';
  * that failed with a retry, and a refused call in the member's words. Texts come from the feature's own namespace
  * (`loading`, `loadFailed`, `retry`), so each page reads in its own voice.
  */
-type StateNamespace = 'promotions' | 'missions' | 'lucky' | 'agent';
+type StateNamespace = 'promotions' | 'missions' | 'lucky' | 'agent' | 'support';
 
 export function MemberPageFrame({
   id,

@@ -30,6 +30,9 @@ import * as lucky from './20261127T1300_lucky.ts';
 import * as envelopes from './20261127T1400_envelopes.ts';
 import * as agentContracts from './20261128T1000_agent_contracts.ts';
 import * as agentTeam from './20261128T1100_agent_team.ts';
+import * as feedback from './20261129T1000_feedback.ts';
+import * as referral from './20261129T1100_referral.ts';
+import * as security from './20261129T1200_security.ts';
 
 /**
  * Every migration, by its timestamped name (UTC, `YYYYMMDDTHHMM_what`).
@@ -67,4 +70,7 @@ export const migrations: Record<string, Migration> = {
   '20261128T1000_agent_contracts': agentContracts,
   '20261127T1200_missions': missions,
   '20261128T1100_agent_team': agentTeam,
+  '20261129T1000_feedback': feedback,
+  '20261129T1100_referral': referral,
+  '20261129T1200_security': security,
 };

@@ -3,9 +3,9 @@ import { WithdrawalConfirmParamsSchema, WithdrawalProofParamsSchema, WithdrawalR
 import { FUNDS_PATHS, PROOF_LIMITS, WITHDRAWAL_OUTCOMES, type WithdrawalOutcome } from '@playfront/contract/funds-paths';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { pngOrJpegOf, sendStoredImage } from '../../http/image-upload.ts';
 import { memberOf, requireMember } from '../session/authenticate.ts';
 import { toWithdrawal } from './withdrawal.service.ts';
 import { confirmWithdrawal, loadConfirmations, type ProofFile } from './withdrawal-confirmation.service.ts';
@@ -34,12 +34,7 @@ export async function sendProof(db: Db, reply: FastifyReply, where: { orderNo: s
   if (where.memberId !== undefined) q = q.where('o.member_id', '=', where.memberId);
   const proof = await q.executeTakeFirst();
   if (!proof) throw new AppError('NOT_FOUND');
-  return reply
-    .type(proof.mime)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'")
-    .send(Buffer.from(proof.bytes));
+  return sendStoredImage(reply, proof.mime, proof.bytes);
 }
 
 /** Withdrawal confirmation by the member (spec section 4), with proof images checked by their bytes. */
@@ -72,9 +67,9 @@ export const withdrawalConfirmationRoutes: FastifyPluginAsyncZod = async (app) =
           if (part.type === 'file') {
             const bytes = await part.toBuffer();
             // The content decides, never the file name or the declared type.
-            const detected = await fileTypeFromBuffer(bytes);
-            if (detected?.mime !== 'image/png' && detected?.mime !== 'image/jpeg') throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-            files.push({ mime: detected.mime, bytes });
+            const mime = await pngOrJpegOf(bytes);
+            if (!mime) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+            files.push({ mime, bytes });
           } else if (part.fieldname === 'outcome') {
             const v = String(part.value);
             outcome = (WITHDRAWAL_OUTCOMES as readonly string[]).includes(v) ? (v as WithdrawalOutcome) : undefined;

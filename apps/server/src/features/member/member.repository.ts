@@ -70,6 +70,11 @@ export async function recordLogin(db: Db, memberId: number, ip: string, now: Dat
   await db.updateTable('member').set({ first_login: false, last_login_at: now, last_login_ip: ip }).where('id', '=', memberId).execute();
 }
 
+/** Saves the member's language choice (spec section 7, language update). */
+export async function setMemberLanguage(db: Db, memberId: number, language: 'EN' | 'BN', now: Date): Promise<void> {
+  await db.updateTable('member').set({ language, updated_at: now }).where('id', '=', memberId).execute();
+}
+
 export async function setAvatar(db: Db, memberId: number, avatar: string, now: Date): Promise<void> {
   await db.updateTable('member').set({ avatar, updated_at: now }).where('id', '=', memberId).execute();
 }

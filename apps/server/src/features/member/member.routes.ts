@@ -11,6 +11,8 @@ import {
   MemberIconResponseSchema,
   MemberIconUpdateSchema,
   MemberInfoResponseSchema,
+  MemberLanguageBodySchema,
+  MemberLanguageResponseSchema,
   PasswordResetResponseSchema,
   RegisterRequestSchema,
   ResetByEmailSchema,
@@ -25,7 +27,7 @@ import { vipBadge } from '../loyalty/vip.service.ts';
 import { accountsContext, ok, requestBrand } from '../session/accounts-context.ts';
 import { memberOf, requireMember } from '../session/authenticate.ts';
 import { openSealedBody } from '../session/sealed-body.ts';
-import { findAgentByAffiliateCode, findMemberById, setAvatar } from './member.repository.ts';
+import { findAgentByAffiliateCode, findMemberById, setAvatar, setMemberLanguage } from './member.repository.ts';
 import { toMemberInfo } from './member.service.ts';
 import { changePassword, forgotByEmail, resetByEmail, resetByPhone } from './password.service.ts';
 import { register } from './registration.service.ts';
@@ -83,6 +85,25 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!MEMBER_AVATARS.includes(avatar)) throw new AppError('VALIDATION', { fields: { avatar: { key: 'errors.invalidField' } } });
       await setAvatar(app.deps.db, memberOf(request).memberId, avatar, app.deps.now());
       return ok({ avatar, choices: MEMBER_AVATARS });
+    },
+  );
+
+  // The language update of spec section 7, kept on the account so it follows the member.
+  app.put(
+    SESSION_PATHS.memberLanguage,
+    {
+      preParsing: requireMember(),
+      schema: {
+        tags,
+        summary: "Save the member's language choice (EN or BN); member info and login answer it",
+        body: MemberLanguageBodySchema,
+        response: { 200: MemberLanguageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { language } = request.body;
+      await setMemberLanguage(app.deps.db, memberOf(request).memberId, language, app.deps.now());
+      return ok({ language });
     },
   );
 

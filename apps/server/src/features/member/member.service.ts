@@ -3,7 +3,9 @@ import { isAgentType, isTrialType } from '@playfront/contract/session';
 import type { MemberRow } from './member.table.ts';
 
 /** Member row → the contract's member info. */
-export function toMemberInfo(row: Pick<MemberRow, 'id' | 'username' | 'nickname' | 'type' | 'vip_level' | 'avatar'>): MemberInfo {
+export function toMemberInfo(
+  row: Pick<MemberRow, 'id' | 'username' | 'nickname' | 'type' | 'vip_level' | 'avatar'> & Partial<Pick<MemberRow, 'language'>>,
+): MemberInfo {
   return {
     id: row.id,
     account: row.username,
@@ -13,6 +15,8 @@ export function toMemberInfo(row: Pick<MemberRow, 'id' | 'username' | 'nickname'
     isTrial: isTrialType(row.type),
     vipLabel: `VIP${row.vip_level}`,
     avatar: row.avatar,
+    // The saved language choice, so the web applies it after login on any device.
+    language: row.language ?? null,
   };
 }
 

@@ -41,7 +41,15 @@ export type MemberTable = {
   vip_level: Generated<number>;
   upline_id: number | null;
   affiliate_code: string | null;
+  /** The code the member signed up with, as sent (spec section 3, referralCode). */
   referral_code: string | null;
+  // Migration 20261129T1100_referral.
+  /** The member's own referral code, made once at random when first needed; unique in the brand. */
+  own_referral_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Whose own code `referral_code` was, resolved at sign-up; null for none or an unknown code. */
+  referrer_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The saved language choice (EN | BN), applied after login on any device; null until chosen. */
+  language: ColumnType<'EN' | 'BN' | null, 'EN' | 'BN' | null | undefined, 'EN' | 'BN' | null>;
   recommender_id: string | null;
   register_ip: string | null;
   register_method: string | null;

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { getBrandFlags } from '../brand/brand.repository.ts';
 import type { BrandRow } from '../brand/brand.table.ts';
+import { findReferrerByCode } from '../referral/referral.repository.ts';
 import { tooMany } from '../session/abuse-limits.ts';
 import { accountsContext } from '../session/accounts-context.ts';
 import { startSession } from '../session/login.service.ts';
@@ -30,7 +31,13 @@ export type RegisterMode = 'username' | 'mobile';
 export async function register(request: FastifyRequest, brand: BrandRow, input: RegisterInput, mode: RegisterMode): Promise<LoginResult> {
   const member = await registerAccount(request, brand, input, mode);
   // The registration is the first login: the member chose this password, so no forced change.
-  return startSession(request, member, { site: 'member', mustChangePassword: false, passwordExpired: false, firstTimeLogin: true });
+  return startSession(request, member, {
+    site: 'member',
+    mustChangePassword: false,
+    passwordExpired: false,
+    firstTimeLogin: true,
+    method: 'REGISTER',
+  });
 }
 
 /**
@@ -132,6 +139,10 @@ export async function registerAccount(
     await consumeCode(db, { brandId: brand.id, purpose: 'register', recipient: mobile.e164, code: input.verificationCode, now: at });
   }
 
+  // Whose own code the link carried, resolved once here. An unknown or stale code does not
+  // stop a sign-up (the visitor did nothing wrong); it is kept as sent and credits nobody.
+  const referrer = input.referralCode ? await findReferrerByCode(db, brand.id, input.referralCode) : undefined;
+
   const profile = config.accounts.argon2Profile;
   let member: Awaited<ReturnType<typeof insertMember>>;
   try {
@@ -164,6 +175,7 @@ export async function registerAccount(
       upline_id: uplineId,
       affiliate_code: byAgent?.affiliateCode ?? null,
       referral_code: input.referralCode || null,
+      referrer_id: referrer?.id ?? null,
       recommender_id: input.recommenderId || null,
       register_ip: request.ip,
       register_method: input.registerMethod,

@@ -1,4 +1,5 @@
 import {
+  GameLaunchFBQuerySchema,
   LaunchChatRequestSchema,
   LaunchChatResponseSchema,
   LaunchGameRequestSchema,
@@ -11,6 +12,7 @@ import {
 } from '@playfront/contract/play';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { BrandRow } from '../brand/brand.table.ts';
 import { memberOf, requireMember } from '../session/authenticate.ts';
@@ -48,6 +50,27 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const launchOptions = () => ({ db: app.deps.db, now: app.deps.now(), ttlMs: app.deps.config.play.launchSessionMs });
 
+  /** A member's launch, whichever way its request arrived (launchGame's body or gameLaunchFB's query string). */
+  const memberLaunch = async (request: FastifyRequest, wanted: z.output<typeof LaunchGameRequestSchema>) => {
+    const me = memberOf(request);
+    const brand = await memberBrand(me.brandId);
+    const game = await findLaunchGame(app.deps.db, wanted);
+    const value = await launch({
+      ...launchOptions(),
+      brand,
+      game,
+      plan: launchPlan(game, 'member'),
+      lang: brandLanguage(brand, wanted.language || header(request, 'language')),
+      device: wanted.device,
+      backUrl: wanted.backUrl,
+      failedHosts: wanted.failedHosts,
+      memberId: me.memberId,
+      memberSessionId: me.sessionId,
+    });
+    request.log.info({ memberId: me.memberId, nodeId: game.nodeId, mode: value.mode, host: value.host }, 'game launched');
+    return ok(value);
+  };
+
   app.post(
     PLAY_PATHS.launchGame,
     {
@@ -59,26 +82,23 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LaunchResponseSchema },
       },
     },
-    async (request) => {
-      const me = memberOf(request);
-      const brand = await memberBrand(me.brandId);
-      const { body } = request;
-      const game = await findLaunchGame(app.deps.db, body);
-      const value = await launch({
-        ...launchOptions(),
-        brand,
-        game,
-        plan: launchPlan(game, 'member'),
-        lang: brandLanguage(brand, body.language || header(request, 'language')),
-        device: body.device,
-        backUrl: body.backUrl,
-        failedHosts: body.failedHosts,
-        memberId: me.memberId,
-        memberSessionId: me.sessionId,
-      });
-      request.log.info({ memberId: me.memberId, nodeId: game.nodeId, mode: value.mode, host: value.host }, 'game launched');
-      return ok(value);
+    async (request) => memberLaunch(request, request.body),
+  );
+
+  // Spec section 7 "also gameLaunchFB GET", for clients that cannot POST. Same checks
+  // (open site, member session, no trial), same launch, same answer.
+  app.get(
+    PLAY_PATHS.gameLaunchFB,
+    {
+      preParsing: member,
+      schema: {
+        tags,
+        summary: 'gameLaunchFB: launchGame as a GET (query string instead of body) for clients that cannot POST',
+        querystring: GameLaunchFBQuerySchema,
+        response: { 200: LaunchResponseSchema },
+      },
     },
+    async (request) => memberLaunch(request, request.query),
   );
 
   app.post(

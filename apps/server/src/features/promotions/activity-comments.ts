@@ -4,9 +4,9 @@ import {
   ACTIVITY_COMMENT_MAX_IMAGES,
 } from '@playfront/contract/promotions-paths';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { pngOrJpegOf, sendStoredImage } from '../../http/image-upload.ts';
 
 /** Activity comments (spec sections 5 and 9): ≤ 140 characters, up to 3 png/jpg images of ≤ 5 MB, checked by content. */
 export const COMMENT_UPLOAD_LIMITS = {
@@ -28,9 +28,9 @@ export async function readCommentParts(request: FastifyRequest): Promise<Comment
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        const detected = await fileTypeFromBuffer(bytes);
-        if (detected?.mime !== 'image/png' && detected?.mime !== 'image/jpeg') throw new AppError('COMMENT_IMAGE_INVALID');
-        images.push({ mime: detected.mime, bytes });
+        const mime = await pngOrJpegOf(bytes);
+        if (!mime) throw new AppError('COMMENT_IMAGE_INVALID');
+        images.push({ mime, bytes });
       } else if (part.fieldname === 'body') {
         body = String(part.value);
       }
@@ -121,10 +121,5 @@ export async function sendCommentImage(
     .where('c.member_id', '=', member.memberId)
     .executeTakeFirst();
   if (!image) throw new AppError('NOT_FOUND');
-  return reply
-    .type(image.content_type)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'")
-    .send(Buffer.from(image.bytes));
+  return sendStoredImage(reply, image.content_type, image.bytes);
 }

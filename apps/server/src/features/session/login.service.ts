@@ -1,3 +1,4 @@
+import type { LoginMethod } from '@playfront/contract/security-paths';
 import {
   DEFAULT_SMS_CODE_MINUTES,
   isAgentType,
@@ -27,6 +28,7 @@ import {
 import { maskMobile, toMemberInfo } from '../member/member.service.ts';
 import type { MemberRow } from '../member/member.table.ts';
 import { checkMobile } from '../member/mobile.ts';
+import { noteFailedLogin, noteLogin } from '../security/login-events.service.ts';
 import { verifyCaptcha } from '../system/captcha.service.ts';
 import type { Limits } from './abuse-limits.ts';
 import type { AccountsContext } from './accounts-context.ts';
@@ -114,6 +116,8 @@ export async function passwordLogin(
   const profile = config.accounts.argon2Profile;
   const passwordOk = await verifyPassword(member?.password_hash ?? (await dummyHash(profile)), input.password);
   if (!member?.password_hash || !passwordOk) {
+    // The member's login history shows refused attempts on the account (issue 15).
+    if (member?.password_hash) await noteFailedLogin(request, member.id);
     const blocked = await countLoginFailure(ctx.limits, keys);
     if (blocked > 0) throw new AppError('TOO_MANY_REQUESTS', { value: { retryAfterSeconds: blocked, captcha: true } });
     throw new AppError('INVALID_CREDENTIALS', { value: { captcha: true } });
@@ -170,7 +174,7 @@ export async function smsLogin(request: FastifyRequest, brand: BrandRow, input: 
   assertMayLogIn(member, input.site);
   const passwordExpired =
     flags.flags.PWDEXPFORCECHANGE3 && at.getTime() - member.password_changed_at.getTime() > config.accounts.passwordMaxAgeDays * 86_400_000;
-  return startSession(request, member, { site: input.site, mustChangePassword: false, passwordExpired });
+  return startSession(request, member, { site: input.site, mustChangePassword: false, passwordExpired, method: 'SMS' });
 }
 
 /**
@@ -187,7 +191,7 @@ export function assertMayLogIn(member: MemberRow, site: LoginSite): void {
 export async function startSession(
   request: FastifyRequest,
   member: MemberRow,
-  options: { site: LoginSite; mustChangePassword: boolean; passwordExpired: boolean; firstTimeLogin?: boolean },
+  options: { site: LoginSite; mustChangePassword: boolean; passwordExpired: boolean; firstTimeLogin?: boolean; method?: LoginMethod },
 ): Promise<LoginResult> {
   const { db, config, now } = request.server.deps;
   const at = now();
@@ -202,6 +206,8 @@ export async function startSession(
   });
   await recordLogin(db, member.id, request.ip, at);
   await rememberIp(db, member.id, request.ip, at);
+  // Login history and, from a device the member never used, a security message (issue 15).
+  await noteLogin(request, member.id, options.method ?? 'PASSWORD');
   return {
     token,
     firstTimeLogin: options.firstTimeLogin ?? member.first_login,

@@ -129,7 +129,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         updated_at: at,
       });
       return ok(
-        await startSession(request, member, { site: 'member', mustChangePassword: false, passwordExpired: false, firstTimeLogin: true }),
+        await startSession(request, member, {
+          site: 'member',
+          mustChangePassword: false,
+          passwordExpired: false,
+          firstTimeLogin: true,
+          method: 'FREEPLAY',
+        }),
       );
     },
   );

@@ -59,5 +59,11 @@ export async function exchangeSignInCode(request: FastifyRequest, ctx: AccountsC
     throw new AppError('HANDOFF_CODE_INVALID');
   }
   if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-  return startSession(request, member, { site: 'member', mustChangePassword: false, passwordExpired: false, firstTimeLogin: false });
+  return startSession(request, member, {
+    site: 'member',
+    mustChangePassword: false,
+    passwordExpired: false,
+    firstTimeLogin: false,
+    method: 'LINK',
+  });
 }

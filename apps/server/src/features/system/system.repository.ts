@@ -69,7 +69,7 @@ export function listResources(db: Db, brandId: number) {
 export function listHelpArticles(db: Db, brandId: number, lang: string) {
   return db
     .selectFrom('help_article')
-    .select(['id', 'slug', 'title', 'content'])
+    .select(['id', 'slug', 'title', 'content', 'category'])
     .where('brand_id', '=', brandId)
     .where('lang', '=', lang)
     .orderBy('sort')

@@ -209,7 +209,7 @@ describe('GET /wps/system/helpCenter', () => {
   it('serves the same articles in English and Bengali, with different text', async () => {
     const en = (await help('?lang=EN&device=WEB')).articles;
     const bn = (await help('?lang=BN&device=WEB')).articles;
-    const slugs = ['term', 'privacy', 'responsible-gaming', 'deposit-help', 'withdrawal-help', 'faq'];
+    const slugs = ['term', 'privacy', 'responsible-gaming', 'deposit-help', 'withdrawal-help', 'faq', 'account-security'];
     expect(en.map((a) => a.slug)).toEqual(slugs);
     expect(bn.map((a) => a.slug)).toEqual(slugs);
     for (let i = 0; i < slugs.length; i++) {

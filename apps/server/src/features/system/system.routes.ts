@@ -1,6 +1,7 @@
 import {
   CaptchaResponseSchema,
   CLIENT_KEY_HEADER,
+  CountryCodesResponseSchema,
   DomainRouteResponseSchema,
   HelpCenterQuerySchema,
   HelpCenterResponseSchema,
@@ -16,6 +17,7 @@ import { getBrandFlags } from '../brand/brand.repository.ts';
 import { issueCaptcha } from './captcha.service.ts';
 import {
   clientIp,
+  countryCodes,
   domainRoutes,
   helpCenter,
   permission,
@@ -72,6 +74,22 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db } = app.deps;
       const brand = await requestBrand(db, request);
       return ok(await registerSettings(db, brand));
+    },
+  );
+
+  // Spec section 7 "Country codes" (public, like the register settings).
+  app.get(
+    SYSTEM_PATHS.countryCode,
+    {
+      schema: {
+        tags,
+        summary: "getCountryCode: the country dialing codes the forms offer, the brand's default first",
+        response: { 200: CountryCodesResponseSchema },
+      },
+    },
+    async (request) => {
+      const { db } = app.deps;
+      return ok(await countryCodes(db, await requestBrand(db, request)));
     },
   );
 

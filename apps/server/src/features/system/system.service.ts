@@ -1,5 +1,6 @@
 import {
   type Brand,
+  type CountryCodes,
   CustomerServiceSchema,
   DomainRouteSchema,
   type FieldRuleDto,
@@ -107,6 +108,18 @@ export async function registerSettings(db: Db, brand: BrandRow, known?: BrandFla
     countries: countries.map((c) => ({ code: c.code, dialingCode: c.dialing_code, minDigits: c.min_digits, maxDigits: c.max_digits })),
     defaultCountry: home?.code ?? '',
     mobileRule: { regExp: `^[0-9]{${minDigits},${maxDigits}}$`, minLength: minDigits, maxLength: maxDigits },
+  };
+}
+
+/**
+ * getCountryCode (spec section 7). The dialing codes the brand accepts, its default first:
+ * the same list and order the register settings carry, so the forms and the server's own checks never disagree.
+ */
+export async function countryCodes(db: Db, brand: BrandRow): Promise<CountryCodes> {
+  const countries = await listCountries(db, brand.id);
+  return {
+    list: countries.map((c) => ({ code: c.code, dialingCode: c.dialing_code, minDigits: c.min_digits, maxDigits: c.max_digits })),
+    defaultCountry: countries[0]?.code ?? '',
   };
 }
 

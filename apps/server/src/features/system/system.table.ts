@@ -10,6 +10,8 @@ export type HelpArticleTable = {
   /** Server-authored HTML. */
   content: string;
   sort: Generated<number>;
+  /** The help centre page's grouping: RULES, PAYMENTS, ACCOUNT, GENERAL (migration 20261129T1000_feedback). */
+  category: Generated<string>;
   updated_at: Generated<Date>;
 };
 export type HelpArticleRow = Selectable<HelpArticleTable>;

@@ -22,6 +22,8 @@ export const MEMBER_PAGES = [
   'luckyWheel',
   'goldenEggs',
   'raffle',
+  // the member's feedback and the operator's replies.
+  'feedback',
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 

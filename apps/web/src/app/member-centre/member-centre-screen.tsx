@@ -27,6 +27,9 @@ const MissionLeaderboard = lazy(() => import('../../features/missions/components
 const LuckyWheel = lazy(() => import('../../features/lucky/components/wheel-page.tsx'));
 const GoldenEggs = lazy(() => import('../../features/lucky/components/eggs-page.tsx'));
 const Raffle = lazy(() => import('../../features/lucky/components/raffle-page.tsx'));
+const Referral = lazy(() => import('../../features/referral/components/referral-page.tsx'));
+const SecurityCentre = lazy(() => import('../../features/security/components/security-centre-page.tsx'));
+const Feedback = lazy(() => import('../../features/support/components/feedback-page.tsx'));
 
 /**
  * /member: the member centre (a lazily loaded screen group). The menu of spec
@@ -39,10 +42,13 @@ export default function MemberCentreScreen() {
   const [search] = useSearchParams();
   // The VIP page exists only where the brand runs VIP (spec section 6: feature flags gate VIP entries).
   const vipEnabled = useBrandFlag('VIP');
+  // likewise the referral page only where the brand runs the referral promo (REFERRAL flag).
+  const referralEnabled = useBrandFlag('REFERRAL');
+  const hidden = (p: MemberPage) => (p === 'vip' && !vipEnabled) || (p === 'referral' && !referralEnabled);
   const brandKnown = usePermission().data !== undefined;
   const asked = memberPageOf(search);
-  const page = asked === 'vip' && brandKnown && !vipEnabled ? DEFAULT_MEMBER_PAGE : asked;
-  const pages = vipEnabled ? MEMBER_PAGES : MEMBER_PAGES.filter((p) => p !== 'vip');
+  const page = brandKnown && hidden(asked) ? DEFAULT_MEMBER_PAGE : asked;
+  const pages = MEMBER_PAGES.filter((p) => !hidden(p));
   const token = useSession((s) => s.token);
   const isTrial = useSession((s) => s.isTrial);
   const unread = useUnreadCount(token, !isTrial);
@@ -147,13 +153,22 @@ function PageBody({ page, symbol }: { page: MemberPage; symbol: string }) {
       return <GoldenEggs />;
     case 'raffle':
       return <Raffle />;
-    default:
-      // Pages of other issues (security centre, rewards…): said plainly, not a blank.
+    case 'referral':
+      return <Referral />;
+    case 'securityCenter':
+      return <SecurityCentre />;
+    case 'feedback':
+      return <Feedback />;
+    default: {
+      // Every listed page has its screen now (issue 15 built the last ones); a page added to the list before its
+      // screen is said plainly, not a blank. (`page` is `never` here while the switch is complete.)
+      const unbuilt = page as MemberPage;
       return (
         <section className="mc-soon">
-          <h2>{t(`centre.pages.${page}`)}</h2>
+          <h2>{t(`centre.pages.${unbuilt}`)}</h2>
           <p>{t('centre.comingSoon')}</p>
         </section>
       );
+    }
   }
 }

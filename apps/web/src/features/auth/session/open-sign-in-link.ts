@@ -1,5 +1,6 @@
 import { type LoginResult, SESSION_PATHS } from '@playfront/contract/session';
 import { api } from '../../../lib/api-client.ts';
+import { applySavedLanguage } from '../../../lib/member-language.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { showDialog } from '../../../ui/modals/modal-store.ts';
 import { logout } from '../api/logout.ts';
@@ -65,6 +66,8 @@ async function openLink(code: string): Promise<void> {
   useSession.setState({ linkPending: false });
   const { id, account, nickname, type, vipLabel, avatar, hasVip, vipLabelName, vipRankLevel, vipIcon } = opened.member;
   next.setMember({ id, account, nickname, type, vipLabel, avatar, hasVip, vipLabelName, vipRankLevel, vipIcon });
+  // Issue 15: a sign-in link (the app QR, a new device) shows the language the member saved on the account.
+  applySavedLanguage(opened.member.language);
   const choice = await showDialog({
     icon: 'info',
     titleKey: 'auth:signInLink.openedTitle',

@@ -2,6 +2,7 @@ import type { LoginResult, LoginSite } from '@playfront/contract/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { applySavedLanguage } from '../../../lib/member-language.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { closeAllModals, openModal } from '../../../ui/modals/modal-store.ts';
 import { setPendingChange } from './pending-change.ts';
@@ -39,6 +40,8 @@ export function useCompleteLogin() {
       const { id, account, nickname, type, vipLabel, avatar, hasVip, vipLabelName, vipRankLevel, vipIcon } = result.member;
       store.setMember({ id, account, nickname, type, vipLabel, avatar, hasVip, vipLabelName, vipRankLevel, vipIcon });
       store.markLogin(result.firstTimeLogin);
+      // Issue 15: the language the member saved on the account follows them to this device.
+      applySavedLanguage(result.member.language);
       // Whatever an earlier account (or a guest) had cached is stale now.
       void queryClient.invalidateQueries({ queryKey: ['account'] });
       closeAllModals();

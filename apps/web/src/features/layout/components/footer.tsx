@@ -1,20 +1,13 @@
 import { FOOTER_VENDORS } from '@playfront/contract/constants';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openModal } from '../../../ui/modals/modal-store.ts';
+import { Link } from 'react-router';
 import type { ChromeData } from '../chrome-data.ts';
 import { LicenceBadges } from './licence-badges.tsx';
 import { VendorBadge } from './vendor-badge.tsx';
 
-/** The footer: game providers, licence marks, help articles (each opens the help popup) and the copyright. */
+/** The footer: game providers, licence marks, help articles (each opens the help centre page on it) and the copyright. */
 export function Footer({ chrome }: { chrome: ChromeData }) {
   const { t } = useTranslation();
-  const openHelp = (slug: string) => (e: MouseEvent<HTMLAnchorElement>) => {
-    // A plain link too (/help#slug opens the same popup), so it can be copied or opened in a new tab.
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    e.preventDefault();
-    openModal('helpModal', { slug });
-  };
 
   return (
     <footer className="site-footer">
@@ -40,9 +33,8 @@ export function Footer({ chrome }: { chrome: ChromeData }) {
             <ul className="help-list">
               {chrome.helpArticles.map((a) => (
                 <li key={a.slug}>
-                  <a href={`/help#${encodeURIComponent(a.slug)}`} onClick={openHelp(a.slug)}>
-                    {a.title}
-                  </a>
+                  {/* The help centre page, opened on this article (issue 15). */}
+                  <Link to={`/help#${encodeURIComponent(a.slug)}`}>{a.title}</Link>
                 </li>
               ))}
             </ul>

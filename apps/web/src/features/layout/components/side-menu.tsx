@@ -34,6 +34,9 @@ const MEMBER: MenuItem[] = [
   { key: 'depositRecord', to: memberPage('transactionHistory'), icon: 'list', needsLogin: true },
   { key: 'profitLoss', to: memberPage('personalProfit'), icon: 'chart', needsLogin: true },
   { key: 'messages', to: memberPage('messageV2'), icon: 'mail', needsLogin: true },
+  // the feedback page and the help centre.
+  { key: 'feedback', to: memberPage('feedback'), icon: 'headset', needsLogin: true },
+  { key: 'helpCentre', to: '/help', icon: 'info', needsLogin: false },
 ];
 
 const GAMES: MenuItem[] = [

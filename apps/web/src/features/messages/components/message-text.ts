@@ -1,5 +1,6 @@
 import type { MessageType } from '@playfront/contract/funds-paths';
 import type { MemberMessage } from '@playfront/contract/messages';
+import { DEVICE_BROWSERS, DEVICE_SYSTEMS, type DeviceBrowser, type DeviceSystem } from '@playfront/contract/security-paths';
 import type { TFunction } from 'i18next';
 import { formatMoney } from '../../../lib/format.ts';
 
@@ -8,6 +9,12 @@ export const formatTime = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(iso),
   );
+
+const deviceName = (t: TFunction<'messages'>, browser: string, os: string) =>
+  t('devices.device', {
+    browser: t(`devices.browsers.${(DEVICE_BROWSERS as readonly string[]).includes(browser) ? (browser as DeviceBrowser) : 'other'}`),
+    os: t(`devices.systems.${(DEVICE_SYSTEMS as readonly string[]).includes(os) ? (os as DeviceSystem) : 'other'}`),
+  });
 
 /** The title and text of a message type (spec section 3) with its amount and time filled in. */
 export function messageText(
@@ -24,6 +31,9 @@ export function messageText(
     text: message.params?.text ?? '',
     points: message.params?.points ? message.params.points.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : '',
     reward: (options.language === 'bn' ? message.params?.rewardBn : message.params?.reward) ?? message.params?.reward ?? '',
+    // NEW_DEVICE_LOGIN (issue 15): the address and the device's browser and system families, named in the page language.
+    ip: message.params?.ip ?? '',
+    device: message.params?.browser ? deviceName(t, message.params.browser, message.params.os ?? 'other') : '',
   };
   const body = t(`types.${type}.body`, vars);
   const reason =

@@ -1,0 +1,37 @@
+import '../../../ui/styles/member-page.css';
+import './security.css';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session-store.ts';
+import { MemberPageFrame } from '../../../ui/page-states.tsx';
+import { useAccount } from '../api/get-account.ts';
+import { AccountInfoForm } from './account-info-form.tsx';
+import { LoginHistorySection } from './login-history-section.tsx';
+import { PasswordsCard } from './passwords-card.tsx';
+import { SectionState } from './section-state.tsx';
+import { SessionsSection } from './sessions-section.tsx';
+
+/**
+ * securityCenter (spec section 2; issue 15 part 1): account info, the login and payment passwords, the live sessions
+ * with sign-out, and the login history.
+ */
+export default function SecurityCentrePage() {
+  const { t } = useTranslation('security');
+  const token = useSession((s) => s.token);
+  const account = useAccount(token);
+  return (
+    <MemberPageFrame id="sc-title" className="sc-page" title={t('title')} lead={t('lead')}>
+      {account.isPending ? (
+        <SectionState kind="loading" />
+      ) : account.isError ? (
+        <SectionState kind="error" onRetry={() => void account.refetch()} />
+      ) : (
+        <div className="sc-columns">
+          <AccountInfoForm account={account.data} />
+          <PasswordsCard hasPaymentPassword={account.data.hasPaymentPassword} />
+        </div>
+      )}
+      <SessionsSection />
+      <LoginHistorySection />
+    </MemberPageFrame>
+  );
+}

@@ -1,0 +1,18 @@
+import type { DeviceBrowser, DeviceSystem } from '@playfront/contract/security-paths';
+import type { TFunction } from 'i18next';
+
+/** "Chrome on Windows", in the page language (browser and system families only, as the server names them). */
+export const deviceLabel = (t: TFunction<'security'>, device: { browser: DeviceBrowser; os: DeviceSystem }) =>
+  t('device', { browser: t(`browsers.${device.browser}`), os: t(`systems.${device.os}`) });
+
+/** Date and time in the page language, digits kept Latin like the rest of the site's figures. */
+export const formatDateTime = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+
+/** The latest birthday of someone who is 18 today, as `yyyy-MM-dd` (the date input's `max`). */
+export function latestAdultBirthday(today: Date, minimumAge: number): string {
+  const d = new Date(Date.UTC(today.getFullYear() - minimumAge, today.getMonth(), today.getDate()));
+  return d.toISOString().slice(0, 10);
+}
