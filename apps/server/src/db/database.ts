@@ -21,7 +21,7 @@ export type DatabaseHandle = {
 // only, not set on the pg module for the whole process, so no other client's reading depends on whether this module
 // was loaded first.
 const INT8_OID = 20;
-export const moneyTypes: pg.CustomTypesConfig = {
+const moneyTypes: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === INT8_OID && format !== 'binary'
       ? (value: string) => BigInt(value)
@@ -29,6 +29,13 @@ export const moneyTypes: pg.CustomTypesConfig = {
 };
 
 export function openPostgres(connectionString: string, poolMax = 20): DatabaseHandle {
+  const pool = postgresPool(connectionString, poolMax);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** A pool that reads int8 as bigint and survives its backends being killed (failover, pg_terminate_backend, a drop). */
+export function postgresPool(connectionString: string, poolMax: number): pg.Pool {
   const pool = new pg.Pool({ connectionString, max: poolMax, types: moneyTypes });
   // A backend killed under us (failover, pg_terminate_backend) must not crash the process.
   pool.on('error', () => {});
@@ -37,8 +44,7 @@ export function openPostgres(connectionString: string, poolMax = 20): DatabaseHa
   // end the process. The query in flight still rejects, and the pool drops the
   // dead client on release.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return pool;
 }
 
 export type PGliteSource = { dataDir: string } | { memory: true; snapshot?: Blob };

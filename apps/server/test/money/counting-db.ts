@@ -1,6 +1,6 @@
 import { type DatabaseConnection, type Dialect, type Driver, Kysely, PostgresDialect, type TransactionSettings } from 'kysely';
-import pg from 'pg';
-import { type Db, moneyTypes } from '../../src/db/database.ts';
+import type pg from 'pg';
+import { type Db, postgresPool } from '../../src/db/database.ts';
 import { PGliteDialect } from '../../src/db/pglite-dialect.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { type TestDatabase, urlFor } from '../test-db.ts';
@@ -17,7 +17,7 @@ export function countingDb(database: TestDatabase): { db: Db; trips: string[]; c
     if (!database.pglite) throw new Error('a PGlite test database without its engine');
     inner = new PGliteDialect(database.pglite);
   } else {
-    pool = new pg.Pool({ connectionString: urlFor(database.name), max: 10, types: moneyTypes });
+    pool = postgresPool(urlFor(database.name), 10);
     inner = new PostgresDialect({ pool });
   }
   const counted = (connection: DatabaseConnection): DatabaseConnection => ({
