@@ -62,6 +62,27 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'lottery',
+          root: 'apps/lottery',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // The settlement tests run against a real Playfront server on a test database, as the house's do.
+          globalSetup: ['../server/test/global-setup.ts'],
+          setupFiles: ['../server/test/worker-database.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'console',
+          root: 'apps/console',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.ts'],
