@@ -28,12 +28,15 @@ export const PLAY_PATHS = {
 export const HOUSE_PREFIX = '/house';
 export const HOUSE_PLAY_PATH = '/house/play';
 
+/** Where the built-in lottery provider is mounted (issue 16); its API and page paths are in lottery.ts. */
+export const LOTTERY_PREFIX = '/lotto';
+
 /** real: money moves through the provider wallet API; demo: play money, no token. */
 export const LAUNCH_MODES = ['real', 'demo'] as const;
 export type LaunchMode = (typeof LAUNCH_MODES)[number];
 
-/** The three house games; every lobby tile plays one of them. */
-export const HOUSE_GAME_KINDS = ['slot', 'baccarat', 'crash'] as const;
+/** The house games; every lobby tile plays one of them (the one its name and type say, see houseKindFor). */
+export const HOUSE_GAME_KINDS = ['slot', 'baccarat', 'no-commission-baccarat', 'crash', 'roulette', 'american-roulette'] as const;
 export type HouseGameKind = (typeof HOUSE_GAME_KINDS)[number];
 
 /**
@@ -56,8 +59,15 @@ export type RoundStatus = (typeof ROUND_STATUSES)[number];
 export const BETTING_RECORD_PAGE_SIZE = 20;
 export const BETTING_RECORD_PAGE_MAX = 100;
 
-/** The house kind each game plays: RNG → slot, LIVE → baccarat, FISH → crash; other vendors: instant → crash, PVP → baccarat, else slot. */
-export function houseKindFor(gameType: string, vendorGameType: string): HouseGameKind {
+/**
+ * The house kind each game plays. A title that names its game plays that game: roulette (American when it says so,
+ * else European) and no-commission baccarat. Otherwise by type: RNG → slot, LIVE → baccarat, FISH → crash; other
+ * vendors: instant → crash, PVP → baccarat, else slot.
+ */
+export function houseKindFor(gameType: string, vendorGameType: string, nameEn = ''): HouseGameKind {
+  const name = nameEn.toLowerCase();
+  if (name.includes('roulette')) return name.includes('american') ? 'american-roulette' : 'roulette';
+  if (name.includes('baccarat') && /no[ -]commission/.test(name)) return 'no-commission-baccarat';
   if (vendorGameType === 'SPB') return 'crash';
   if (gameType === 'LIVE' || gameType === 'PVP' || vendorGameType === 'PVP') return 'baccarat';
   if (gameType === 'FISH') return 'crash';

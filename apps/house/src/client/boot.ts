@@ -41,7 +41,7 @@ export interface PlayBoot extends BootBase {
 
 export interface VerifyBoot extends BootBase {
   page: 'verify';
-  prefill: Record<'serverSeed' | 'serverSeedHash' | 'clientSeed' | 'nonce' | 'game' | 'bet' | 'side' | 'target', string>;
+  prefill: Record<'serverSeed' | 'serverSeedHash' | 'clientSeed' | 'nonce' | 'game' | 'bet' | 'side' | 'target' | 'pick', string>;
   bets: Record<GameKindName, string[]>;
   slot: { symbols: string[] };
 }

@@ -1,4 +1,6 @@
 import type { BaccaratSide } from '../games/baccarat.ts';
+import { type BaccaratKind, isBaccarat, isRoulette, type RouletteKind, rouletteWheel } from '../games/play-round.ts';
+import { OUTSIDE_PICKS, POCKETS, pocketColour, pocketLabel, type RoulettePick } from '../games/roulette.ts';
 import { api } from './api.ts';
 import { type FairState, money, type PlayBoot, type Translate, toggleTheme, translator } from './boot.ts';
 import { clear, h, motion, sleep } from './dom.ts';
@@ -8,6 +10,9 @@ import {
   crashSummary,
   type GameOutcome,
   multiplierText,
+  pickLabel,
+  roulettePocket,
+  rouletteSummary,
   slotGrid,
   slotWinLines,
   symbolCell,
@@ -21,7 +26,7 @@ export interface RoundView {
   bet: string;
   win: string;
   status: string;
-  choices: { game: string; bet: string; side?: string; target?: string };
+  choices: { game: string; bet: string; side?: string; target?: string; pick?: string };
   serverSeedHash: string;
   serverSeed: string | null;
   clientSeed: string;
@@ -62,7 +67,14 @@ export function startPlay(root: HTMLElement, boot: PlayBoot): void {
   const defaultBet = boot.bets.find((b) => BigInt(b) >= 100n) ?? boot.bets[0];
   if (defaultBet) betSelect.value = defaultBet;
 
-  const view = boot.game === 'slot' ? slotView(boot, t, fmt) : boot.game === 'baccarat' ? baccaratView(t) : crashView(boot, t, showError);
+  const view =
+    boot.game === 'slot'
+      ? slotView(boot, t, fmt)
+      : isBaccarat(boot.game)
+        ? baccaratView(t, boot.game)
+        : isRoulette(boot.game)
+          ? rouletteView(t, boot.game)
+          : crashView(boot, t, showError);
   const actionButton = h('button', {
     class: 'primary action',
     text: view.action,
@@ -177,6 +189,7 @@ export function startPlay(root: HTMLElement, boot: PlayBoot): void {
     if (round.serverSeed) q.set('serverSeed', round.serverSeed);
     if (round.choices.side) q.set('side', round.choices.side);
     if (round.choices.target) q.set('target', round.choices.target);
+    if (round.choices.pick) q.set('pick', round.choices.pick);
     return `/house/verify?${q.toString()}`;
   }
 
@@ -393,7 +406,8 @@ function slotView(boot: PlayBoot, t: Translate, fmt: (minor: string | bigint) =>
   };
 }
 
-function baccaratView(t: Translate): GameView {
+function baccaratView(t: Translate, game: BaccaratKind): GameView {
+  const pays = game === 'baccarat' ? 'baccarat.pays' : 'baccarat.paysNoCommission';
   const sides: BaccaratSide[] = ['PLAYER', 'BANKER', 'TIE'];
   let side: BaccaratSide = 'PLAYER';
   const radios = sides.map((s) => {
@@ -404,8 +418,13 @@ function baccaratView(t: Translate): GameView {
     return h('label', { class: 'chip', attrs: { for: `house-side-${s}` } }, input, h('span', { text: t(`baccarat.${s}`) }));
   });
   const picker = h('fieldset', { class: 'field sides' }, h('legend', { text: t('baccarat.side') }), ...radios);
-  const tableEl = h('div', { class: 'felt' }, h('p', { class: 'rules', text: t('baccarat.pays') }));
-  const stage = h('section', { class: 'stage baccarat', attrs: { 'aria-label': t('game.baccarat') } }, tableEl);
+  const tableEl = h('div', { class: 'felt' }, h('p', { class: 'rules', text: t(pays) }));
+  const stage = h(
+    'section',
+    { class: 'stage baccarat', attrs: { 'aria-label': t(`game.${game}`) } },
+    tableEl,
+    h('p', { class: 'rules', text: t('baccarat.dealer') }),
+  );
   return {
     stage,
     controls: [picker],
@@ -413,15 +432,70 @@ function baccaratView(t: Translate): GameView {
     busy: t('baccarat.dealing'),
     choices: () => ({ side }),
     async show(round) {
-      if (round.outcome?.game !== 'baccarat') return [];
+      if (!round.outcome || !isBaccarat(round.outcome.game) || !('side' in round.outcome)) return [];
       const result = round.outcome.result;
       const cards = result.player.length + result.banker.length;
       for (let visible = 0; visible <= cards; visible++) {
         clear(tableEl, baccaratTable(result, t, visible));
         await sleep(motion(visible < cards ? 320 : 0));
       }
-      clear(tableEl, baccaratTable(result, t), h('p', { class: 'rules', text: t('baccarat.pays') }));
+      clear(tableEl, baccaratTable(result, t), h('p', { class: 'rules', text: t(pays) }));
       return [baccaratSummary(result, t)];
+    },
+  };
+}
+
+function rouletteView(t: Translate, game: RouletteKind): GameView {
+  const wheel = rouletteWheel(game);
+  let pick: RoulettePick = 'red';
+  const select = h(
+    'select',
+    { attrs: { id: 'house-pick', 'data-testid': 'house-pick' } },
+    h(
+      'optgroup',
+      { attrs: { label: t('roulette.outside') } },
+      ...OUTSIDE_PICKS.map((p) => h('option', { text: t(`roulette.pick.${p}`), attrs: { value: p } })),
+    ),
+    h(
+      'optgroup',
+      { attrs: { label: t('roulette.number') } },
+      ...Array.from({ length: POCKETS[wheel] }, (_, n) => h('option', { text: pocketLabel(n), attrs: { value: `n${n}` } })),
+    ),
+  );
+  select.value = pick;
+  select.addEventListener('change', () => {
+    pick = select.value as RoulettePick;
+  });
+  const field = h('div', { class: 'field' }, h('label', { text: t('roulette.pick'), attrs: { for: 'house-pick' } }), select);
+  const result = h('div', { class: 'pocket-slot', attrs: { 'data-testid': 'house-pocket' } }, roulettePocket(null, t));
+  // A strip of the last results, newest first, as tables show them.
+  const last = h('ol', { class: 'last-pockets', attrs: { 'aria-label': t('fair.history') } });
+  const stage = h(
+    'section',
+    { class: 'stage roulette', attrs: { 'aria-label': t(`game.${game}`) } },
+    h('div', { class: 'wheel', attrs: { role: 'group', 'aria-label': t('roulette.wheel') } }, result),
+    last,
+    h('p', { class: 'rules', text: t(wheel === 'european' ? 'roulette.rulesEuropean' : 'roulette.rulesAmerican') }),
+  );
+  return {
+    stage,
+    controls: [field],
+    action: t('roulette.spin'),
+    busy: t('roulette.spinning'),
+    choices: () => ({ pick }),
+    async show(round) {
+      if (!round.outcome || !isRoulette(round.outcome.game) || !('pick' in round.outcome)) return [];
+      const { pocket } = round.outcome.result;
+      // The ball passes a few pockets before it settles on the drawn one.
+      const steps = Math.round(motion(1200) / 80);
+      for (let i = 0; i < steps; i++) {
+        clear(result, roulettePocket(Math.floor(Math.random() * POCKETS[wheel]), t));
+        await sleep(80);
+      }
+      clear(result, roulettePocket(pocket, t));
+      last.prepend(h('li', { class: `pocket small ${pocketColour(pocket)}`, text: pocketLabel(pocket) }));
+      while (last.children.length > 12) last.lastElementChild?.remove();
+      return [rouletteSummary(round.outcome.result, t), pickLabel(round.outcome.pick, t)];
     },
   };
 }

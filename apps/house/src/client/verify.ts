@@ -1,11 +1,32 @@
 import { BACCARAT_SIDES } from '../games/baccarat.ts';
 import { CRASH_MAX_TARGET, CRASH_MIN_TARGET } from '../games/crash.ts';
-import { type CheckedChoices, GAME_KINDS, type GameKind, type GameOutcome, playRound } from '../games/play-round.ts';
+import {
+  type CheckedChoices,
+  GAME_KINDS,
+  type GameKind,
+  type GameOutcome,
+  isBaccarat,
+  isRoulette,
+  playRound,
+  rouletteWheel,
+} from '../games/play-round.ts';
+import { parseRoulettePick } from '../games/roulette.ts';
 import { api } from './api.ts';
 import { money, type Translate, toggleTheme, translator, type VerifyBoot } from './boot.ts';
 import { clear, h } from './dom.ts';
 import { hasWebCrypto, replayRound, sha256Hex } from './fair-browser.ts';
-import { baccaratSummary, baccaratTable, cardLabel, crashSummary, slotGrid, slotWinLines, winningCells } from './views.ts';
+import {
+  baccaratSummary,
+  baccaratTable,
+  cardLabel,
+  crashSummary,
+  pickLabel,
+  roulettePocket,
+  rouletteSummary,
+  slotGrid,
+  slotWinLines,
+  winningCells,
+} from './views.ts';
 
 const SERVER_SEED = /^[0-9a-f]{64}$/;
 const CLIENT_SEED = /^[A-Za-z0-9_-]{1,64}$/;
@@ -39,11 +60,14 @@ export function startVerify(root: HTMLElement, boot: VerifyBoot): void {
   );
   side.value = (BACCARAT_SIDES as readonly string[]).includes(p.side) ? p.side : 'PLAYER';
   const target = text('target', p.target || '2.00', { inputmode: 'decimal', maxlength: 7 });
+  const pick = text('pick', p.pick || 'red', { maxlength: 10 });
   const sideField = field('side', 'verify.side', side);
   const targetField = field('target', 'verify.target', target);
+  const pickField = field('pick', 'verify.pick', pick);
   const syncFields = () => {
-    sideField.hidden = game.value !== 'baccarat';
+    sideField.hidden = !isBaccarat(game.value);
     targetField.hidden = game.value !== 'crash';
+    pickField.hidden = !isRoulette(game.value);
   };
   game.addEventListener('change', syncFields);
   syncFields();
@@ -60,6 +84,7 @@ export function startVerify(root: HTMLElement, boot: VerifyBoot): void {
     field('bet', 'verify.bet', bet),
     sideField,
     targetField,
+    pickField,
     h('button', { class: 'primary', text: t('verify.compute'), attrs: { type: 'submit', 'data-testid': 'verify-compute' } }),
   );
 
@@ -79,8 +104,12 @@ export function startVerify(root: HTMLElement, boot: VerifyBoot): void {
       const hundredths = m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : 0;
       if (hundredths < CRASH_MIN_TARGET || hundredths > CRASH_MAX_TARGET) return fail(t('error.BAD_TARGET'));
       choices = { game: 'crash', bet: stake, target: hundredths };
-    } else if (kind === 'baccarat') choices = { game: 'baccarat', bet: stake, side: side.value as (typeof BACCARAT_SIDES)[number] };
-    else choices = { game: 'slot', bet: stake };
+    } else if (isBaccarat(kind)) choices = { game: kind, bet: stake, side: side.value as (typeof BACCARAT_SIDES)[number] };
+    else if (isRoulette(kind)) {
+      const checked = parseRoulettePick(rouletteWheel(kind), pick.value.trim());
+      if (!checked) return fail(t('error.BAD_PICK'));
+      choices = { game: kind, bet: stake, pick: checked };
+    } else choices = { game: 'slot', bet: stake };
 
     let hash: string;
     let outcome: GameOutcome;
@@ -96,7 +125,7 @@ export function startVerify(root: HTMLElement, boot: VerifyBoot): void {
         serverSeed: seed,
         clientSeed: clientSeed.value.trim(),
         nonce: Number(nonce.value.trim()),
-        choices: { game: kind, bet: bet.value.trim(), side: side.value, target: target.value.trim() },
+        choices: { game: kind, bet: bet.value.trim(), side: side.value, target: target.value.trim(), pick: pick.value.trim() },
       });
       if (!answer.ok) return fail(t(`error.${answer.code}` as Parameters<Translate>[0]));
       hash = answer.serverSeedHash;
@@ -121,14 +150,18 @@ export function startVerify(root: HTMLElement, boot: VerifyBoot): void {
       for (const line of slotWinLines(base, stake, boot.slot.symbols, t, fmt, [2, 10, 25])) lines.push(h('p', { text: line }));
       if (freeSpins.length > 0) lines.push(h('p', { text: t('verify.freeSpins', { count: freeSpins.length }) }));
       lines.push(h('p', { class: 'units', text: `Σ ${totalUnits} / 20`, attrs: { 'data-testid': 'verify-units' } }));
-    } else if (outcome.game === 'baccarat') {
+    } else if (isRoulette(outcome.game) && 'pick' in outcome) {
+      lines.push(h('div', { class: 'wheel' }, roulettePocket(outcome.result.pocket, t)));
+      lines.push(h('p', { text: rouletteSummary(outcome.result, t) }));
+      lines.push(h('p', { text: pickLabel(outcome.pick, t) }));
+    } else if (isBaccarat(outcome.game) && 'side' in outcome) {
       const r = outcome.result;
       lines.push(h('div', { class: 'felt' }, baccaratTable(r, t)));
       lines.push(
         h('p', { text: t('verify.cards', { player: r.player.map(cardLabel).join(' '), banker: r.banker.map(cardLabel).join(' ') }) }),
       );
       lines.push(h('p', { text: baccaratSummary(r, t) }));
-    } else {
+    } else if (outcome.game === 'crash') {
       for (const line of crashSummary(outcome.result, t)) lines.push(h('p', { text: line }));
     }
     lines.push(

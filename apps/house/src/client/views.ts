@@ -1,6 +1,7 @@
 import type { BaccaratRound } from '../games/baccarat.ts';
 import type { CrashRound } from '../games/crash.ts';
 import type { GameOutcome } from '../games/play-round.ts';
+import { pocketColour, pocketLabel, type RoulettePick, type RouletteRound } from '../games/roulette.ts';
 import type { SlotRound, SpinResult } from '../games/slot.ts';
 import type { Translate } from './boot.ts';
 import { h } from './dom.ts';
@@ -111,6 +112,27 @@ export function baccaratTable(round: BaccaratRound, t: Translate, visible = Numb
   return h('div', { class: 'table' }, hand('player', round.player, round.playerTotal), hand('banker', round.banker, round.bankerTotal));
 }
 
+/** The pocket the ball landed in, coloured as on the wheel. */
+export function roulettePocket(pocket: number | null, t: Translate): HTMLElement {
+  if (pocket === null) return h('div', { class: 'pocket idle', text: '?', attrs: { 'aria-hidden': 'true' } });
+  const colour = pocketColour(pocket);
+  return h('div', {
+    class: `pocket ${colour}`,
+    text: pocketLabel(pocket),
+    attrs: { role: 'img', 'aria-label': `${pocketLabel(pocket)} ${t(`roulette.colour.${colour}`)}` },
+  });
+}
+
+export function pickLabel(pick: RoulettePick, t: Translate): string {
+  return pick.startsWith('n')
+    ? t('roulette.pick.number', { n: pocketLabel(Number(pick.slice(1))) })
+    : t(`roulette.pick.${pick}` as Parameters<Translate>[0]);
+}
+
+export function rouletteSummary(round: RouletteRound, t: Translate): string {
+  return t('roulette.landed', { n: pocketLabel(round.pocket), colour: t(`roulette.colour.${pocketColour(round.pocket)}`) });
+}
+
 export const multiplierText = (hundredths: number) => `${(hundredths / 100).toFixed(2)}×`;
 
 export function crashSummary(round: CrashRound, t: Translate): string[] {
@@ -147,4 +169,4 @@ export function slotWinLines(
   return lines;
 }
 
-export type { BaccaratRound, CrashRound, GameOutcome, SlotRound, SpinResult };
+export type { BaccaratRound, CrashRound, GameOutcome, RouletteRound, SlotRound, SpinResult };

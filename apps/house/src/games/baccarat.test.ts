@@ -8,6 +8,8 @@ import {
   baccaratReturn,
   bankerDraws,
   dealCoup,
+  handTotal,
+  NO_COMMISSION_BANKER_RTP,
   playBaccaratRound,
   SHOE_SIZE,
   shuffleShoe,
@@ -19,18 +21,20 @@ import {
  * value 0: 128 cards). A coup uses at most six cards, so summing over whole
  * six-card sequences weights each coup by exactly its probability.
  */
-function exactOutcomes(): Record<BaccaratSide, number> {
+function exactOutcomes(): Record<BaccaratSide | 'BANKER_SIX', number> {
   const left = [128, 32, 32, 32, 32, 32, 32, 32, 32, 32];
   const seq = [0, 0, 0, 0, 0, 0];
-  const p: Record<BaccaratSide, number> = { PLAYER: 0, BANKER: 0, TIE: 0 };
+  // BANKER_SIX: the banker wins with a total of 6 (no-commission baccarat pays it 1:2).
+  const p: Record<BaccaratSide | 'BANKER_SIX', number> = { PLAYER: 0, BANKER: 0, TIE: 0, BANKER_SIX: 0 };
   const walk = (depth: number, probability: number, remaining: number) => {
     if (depth === 6) {
       let i = 0;
-      const { outcome } = dealCoup(
+      const { outcome, banker } = dealCoup(
         () => seq[i++] as number,
         (v) => v,
       );
       p[outcome] += probability;
+      if (outcome === 'BANKER' && handTotal(banker) === 6) p.BANKER_SIX += probability;
       return;
     }
     for (let v = 0; v < 10; v++) {
@@ -82,6 +86,19 @@ describe('house baccarat', () => {
       `baccarat exact RTP: player ${(rtp.PLAYER * 100).toFixed(3)} %, banker ${(rtp.BANKER * 100).toFixed(3)} %, tie ${(rtp.TIE * 100).toFixed(3)} %`,
     );
     for (const side of BACCARAT_SIDES) expect(Math.abs(rtp[side] - BACCARAT_STATED_RTP[side]), side).toBeLessThan(0.00005);
+    // No commission: a banker win returns 2×, or 1.5× on a banker 6; a tie returns the stake.
+    const noCommissionBanker = 2 * p.BANKER - 0.5 * p.BANKER_SIX + p.TIE;
+    console.log(`no-commission baccarat exact RTP: banker ${(noCommissionBanker * 100).toFixed(3)} %`);
+    expect(Math.abs(noCommissionBanker - NO_COMMISSION_BANKER_RTP)).toBeLessThan(0.00005);
+  });
+
+  it('pays a no-commission banker win 1:1, or 1:2 on a banker 6, in whole minor units', () => {
+    expect(baccaratReturn('BANKER', 1000n, 'BANKER', 'no-commission', 7)).toBe(2000n);
+    expect(baccaratReturn('BANKER', 1000n, 'BANKER', 'no-commission', 6)).toBe(1500n);
+    expect(baccaratReturn('PLAYER', 1000n, 'PLAYER', 'no-commission', 6)).toBe(2000n);
+    expect(baccaratReturn('BANKER', 1000n, 'TIE', 'no-commission', 6)).toBe(1000n);
+    expect(baccaratReturn('TIE', 1000n, 'TIE', 'no-commission', 6)).toBe(9000n);
+    for (const bet of BACCARAT_BETS) expect((bet * 3n) % 2n).toBe(0n);
   });
 
   it('deals from fair shuffles: simulated returns agree with the stated RTP within 4 standard errors', () => {

@@ -14,8 +14,17 @@ export type BaccaratSide = (typeof BACCARAT_SIDES)[number];
 /** Bets a player may choose (minor units): multiples of 20, so a banker win (0.95:1) is whole. */
 export const BACCARAT_BETS: readonly bigint[] = [1000n, 2000n, 5000n, 10000n, 20000n, 50000n, 100000n];
 
+/**
+ * Commission baccarat pays a banker win 0.95:1; "no commission" baccarat pays it 1:1, except a banker win on a
+ * total of 6, which pays 1:2. Player and tie bets pay the same in both.
+ */
+export const BACCARAT_VARIANTS = ['commission', 'no-commission'] as const;
+export type BaccaratVariant = (typeof BACCARAT_VARIANTS)[number];
+
 /** Exact returns per unit staked (computed by enumeration in baccarat.test.ts). */
 export const BACCARAT_STATED_RTP: Readonly<Record<BaccaratSide, number>> = { PLAYER: 0.9876, BANKER: 0.9894, TIE: 0.8564 };
+/** The banker bet of no-commission baccarat (player and tie as above). */
+export const NO_COMMISSION_BANKER_RTP = 0.9854;
 
 export interface BaccaratRound {
   player: number[];
@@ -104,9 +113,20 @@ export function playBaccaratRound(source: RandomSource): BaccaratRound {
   };
 }
 
-/** What a bet returns (stake included): player 1:1, banker 0.95:1, tie 8:1; player and banker bets push on a tie. */
-export function baccaratReturn(side: BaccaratSide, bet: bigint, outcome: BaccaratSide): bigint {
+/**
+ * What a bet returns (stake included): player 1:1, banker 0.95:1 (no commission: 1:1, or 1:2 on a banker 6), tie 8:1;
+ * player and banker bets push on a tie. Bets are multiples of 20, so every return is whole.
+ */
+export function baccaratReturn(
+  side: BaccaratSide,
+  bet: bigint,
+  outcome: BaccaratSide,
+  variant: BaccaratVariant = 'commission',
+  bankerTotal = 0,
+): bigint {
   if (outcome === 'TIE') return side === 'TIE' ? bet * 9n : bet;
   if (side !== outcome) return 0n;
-  return side === 'PLAYER' ? bet * 2n : (bet * 39n) / 20n;
+  if (side === 'PLAYER') return bet * 2n;
+  if (variant === 'commission') return (bet * 39n) / 20n;
+  return bankerTotal === 6 ? (bet * 3n) / 2n : bet * 2n;
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BACCARAT_SIDES } from './baccarat.ts';
 import { parseCrashTarget } from './crash.ts';
-import { BETS, type CheckedChoices } from './play-round.ts';
+import { BETS, type CheckedChoices, rouletteWheel } from './play-round.ts';
+import { parseRoulettePick } from './roulette.ts';
 
 export {
   BETS,
@@ -10,6 +11,8 @@ export {
   type GameKind,
   type GameOutcome,
   gameKindForType,
+  isBaccarat,
+  isRoulette,
   playRound,
 } from './play-round.ts';
 
@@ -19,19 +22,33 @@ const Minor = z.string().regex(/^\d{1,15}$/);
 export const RoundChoicesSchema = z.discriminatedUnion('game', [
   z.object({ game: z.literal('slot'), bet: Minor }),
   z.object({ game: z.literal('baccarat'), bet: Minor, side: z.enum(BACCARAT_SIDES) }),
+  z.object({ game: z.literal('no-commission-baccarat'), bet: Minor, side: z.enum(BACCARAT_SIDES) }),
   z.object({ game: z.literal('crash'), bet: Minor, target: z.string().max(10) }),
+  z.object({ game: z.literal('roulette'), bet: Minor, pick: z.string().max(10) }),
+  z.object({ game: z.literal('american-roulette'), bet: Minor, pick: z.string().max(10) }),
 ]);
 export type RoundChoices = z.infer<typeof RoundChoicesSchema>;
 
-export type ChoiceError = 'BAD_BET' | 'BAD_TARGET';
+export type ChoiceError = 'BAD_BET' | 'BAD_TARGET' | 'BAD_PICK';
 
-/** Checks the bet against the game's levels and parses the crash target (hundredths). */
+/** Checks the bet against the game's levels, parses the crash target (hundredths) and checks the roulette pick. */
 export function checkChoices(choices: RoundChoices): CheckedChoices | ChoiceError {
   const bet = BigInt(choices.bet);
   if (!BETS[choices.game].includes(bet)) return 'BAD_BET';
-  if (choices.game === 'crash') {
-    const target = parseCrashTarget(choices.target);
-    return target === null ? 'BAD_TARGET' : { game: 'crash', bet, target };
+  switch (choices.game) {
+    case 'crash': {
+      const target = parseCrashTarget(choices.target);
+      return target === null ? 'BAD_TARGET' : { game: 'crash', bet, target };
+    }
+    case 'roulette':
+    case 'american-roulette': {
+      const pick = parseRoulettePick(rouletteWheel(choices.game), choices.pick);
+      return pick === null ? 'BAD_PICK' : { game: choices.game, bet, pick };
+    }
+    case 'baccarat':
+    case 'no-commission-baccarat':
+      return { game: choices.game, bet, side: choices.side };
+    case 'slot':
+      return { game: 'slot', bet };
   }
-  return choices.game === 'baccarat' ? { game: 'baccarat', bet, side: choices.side } : { game: 'slot', bet };
 }

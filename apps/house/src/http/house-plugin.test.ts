@@ -134,6 +134,30 @@ describe('house provider mounted in the platform', () => {
     expect(await platform.balance(m.memberId)).toBe(1_500n);
   });
 
+  it('spins a European wheel for a roulette title: the pick pays by the table, 00 is refused, the ledger moves by the round', async () => {
+    const m = await platform.member(20_000n, platform.games.roulette.nodeId);
+    const path = await launchUrl(m.sessionToken, platform.games.roulette.nodeId, 'EN');
+    const { boot } = await open(path);
+    expect(boot).toMatchObject({ page: 'play', game: 'roulette', mode: 'real', lang: 'EN' });
+    expect((boot!.strings as Record<string, string>)['roulette.spin']).toBe(en['roulette.spin']);
+    const session = boot!.session;
+    // 00 exists only on the American wheel; a baccarat round is not this game.
+    expect(await (await api('round', session, { game: 'roulette', bet: '1000', pick: 'n37' })).json()).toEqual({
+      ok: false,
+      code: 'BAD_PICK',
+    });
+    expect((await api('round', session, { game: 'baccarat', bet: '1000', side: 'PLAYER' })).status).toBe(400);
+    expect(await platform.balance(m.memberId)).toBe(20_000n);
+
+    const played: Json = await (await api('round', session, { game: 'roulette', bet: '1000', pick: 'dozen2' })).json();
+    expect(played).toMatchObject({ ok: true, round: { game: 'roulette', choices: { pick: 'dozen2' }, status: 'settled' } });
+    const pocket = played.round.outcome.result.pocket as number;
+    expect(pocket).toBeGreaterThanOrEqual(0);
+    expect(pocket).toBeLessThan(37);
+    expect(played.round.win).toBe(pocket >= 13 && pocket <= 24 ? '3000' : '0');
+    expect(await platform.balance(m.memberId)).toBe(20_000n - 1000n + BigInt(played.round.win));
+  });
+
   it('shows "session expired" for an unknown launch token, and a bad link page for a malformed URL', async () => {
     const expired = await open(`/house/play?vendor=PG&game=${platform.games.slot.gameCode}&mode=real&lang=EN&token=${'x'.repeat(43)}`);
     expect(expired.response.status).toBe(401);

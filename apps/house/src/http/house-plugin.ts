@@ -30,7 +30,14 @@ export const HOUSE_SESSION_HEADER = 'x-house-session';
 const HIDDEN = { schema: { hide: true } as FastifySchema };
 
 /** Codes the game API answers with; the page shows each in the player's language (error.<code>). */
-export type HouseErrorCode = RoundRefusal['code'] | 'BAD_BET' | 'BAD_TARGET' | 'BAD_CLIENT_SEED' | 'BAD_LAUNCH' | 'BAD_REQUEST';
+export type HouseErrorCode =
+  | RoundRefusal['code']
+  | 'BAD_BET'
+  | 'BAD_TARGET'
+  | 'BAD_PICK'
+  | 'BAD_CLIENT_SEED'
+  | 'BAD_LAUNCH'
+  | 'BAD_REQUEST';
 
 const STATUS: Record<HouseErrorCode, number> = {
   INSUFFICIENT_FUNDS: 402,
@@ -43,6 +50,7 @@ const STATUS: Record<HouseErrorCode, number> = {
   ROUND_VOIDED: 503,
   BAD_BET: 400,
   BAD_TARGET: 400,
+  BAD_PICK: 400,
   BAD_CLIENT_SEED: 400,
   BAD_LAUNCH: 400,
   BAD_REQUEST: 400,
@@ -118,9 +126,13 @@ function choicesView(choices: CheckedChoices) {
     case 'slot':
       return { game: choices.game, bet: choices.bet.toString() };
     case 'baccarat':
+    case 'no-commission-baccarat':
       return { game: choices.game, bet: choices.bet.toString(), side: choices.side };
     case 'crash':
       return { game: choices.game, bet: choices.bet.toString(), target: (choices.target / 100).toFixed(2) };
+    case 'roulette':
+    case 'american-roulette':
+      return { game: choices.game, bet: choices.bet.toString(), pick: choices.pick };
   }
 }
 
@@ -274,6 +286,7 @@ export function houseRoutes({ service, wallet }: HouseRoutesOptions): FastifyPlu
           bet: pick('bet'),
           side: pick('side'),
           target: pick('target'),
+          pick: pick('pick'),
         },
         backUrl: sitePath(pick('backUrl')),
         bets: Object.fromEntries(GAME_KINDS.map((g) => [g, BETS[g].map(String)])),

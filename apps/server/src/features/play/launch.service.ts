@@ -86,7 +86,14 @@ export function isHouseServed(game: Pick<LaunchGame, 'walletMode' | 'vendorGameT
 }
 
 /** The game type the house reads to choose its game (slot RNG, baccarat LIVE, crash FISH). */
-const HOUSE_GAME_TYPE: Record<HouseGameKind, GameType> = { slot: 'RNG', baccarat: 'LIVE', crash: 'FISH' };
+const HOUSE_GAME_TYPE: Record<HouseGameKind, GameType> = {
+  slot: 'RNG',
+  baccarat: 'LIVE',
+  'no-commission-baccarat': 'LIVE',
+  crash: 'FISH',
+  roulette: 'LIVE',
+  'american-roulette': 'LIVE',
+};
 
 export type LaunchPlan = { mode: LaunchMode; demoReason: DemoReason | null; kind: HouseGameKind };
 
@@ -97,7 +104,7 @@ export type LaunchPlan = { mode: LaunchMode; demoReason: DemoReason | null; kind
  * is only for games that offer one; for vendors the house does not serve it is the stand-in.
  */
 export function launchPlan(game: LaunchGame, who: 'member' | 'guest'): LaunchPlan {
-  const kind = houseKindFor(game.gameType, game.vendorGameType);
+  const kind = houseKindFor(game.gameType, game.vendorGameType, game.nameEn);
   if (who === 'guest') {
     if (!game.hasDemo) throw new AppError('DEMO_NOT_AVAILABLE');
     // A game that offers a demo plays one: its own (house-served) or the house stand-in.

@@ -150,6 +150,7 @@ describe(`launchGame (${testDbKind})`, () => {
       [games.pvp, 'demo', 'baccarat', 'LIVE', 'VENDOR_NOT_CONNECTED'],
       [games.sports, 'demo', 'slot', 'RNG', 'VENDOR_NOT_CONNECTED'],
       [games.live, 'real', 'baccarat', 'LIVE', null],
+      [games.roulette, 'real', 'roulette', 'LIVE', null],
       [games.fish, 'real', 'crash', 'FISH', null],
     ] as const;
     for (const [game, mode, kind, gameType, demoReason] of cases) {
@@ -169,9 +170,9 @@ describe(`launchGame (${testDbKind})`, () => {
       .select('vendor_code')
       .where('member_id', '=', m.memberId)
       .execute();
-    expect(sessions.map((s) => s.vendor_code).sort()).toEqual(['EVO', 'JDB-FISH']);
+    expect(sessions.map((s) => s.vendor_code).sort()).toEqual(['EVO', 'EVO', 'JDB-FISH']);
     const recent = await database.db.selectFrom('member_recent_game').select('node_id').where('member_id', '=', m.memberId).execute();
-    expect(recent).toHaveLength(5);
+    expect(recent).toHaveLength(6);
   });
 
   it('avoids launch hosts the client reported failing, and falls back to the list when all failed', async () => {
@@ -254,6 +255,15 @@ describe(`launchDemo (${testDbKind})`, () => {
     expect(() =>
       launchPlan({ ...base, gameType: 'RNG', vendorGameType: 'RNG', walletMode: 'seamless', hasDemo: false }, 'guest'),
     ).toThrow();
+    // A tile plays the game it names (issue 22): roulette titles spin a wheel, never deal baccarat.
+    const live = { ...base, gameType: 'LIVE', vendorGameType: 'LIVE', walletMode: 'seamless', hasDemo: true } as const;
+    const kindOf = (nameEn: string) => launchPlan({ ...live, nameEn }, 'member').kind;
+    expect(kindOf('Roulette A')).toBe('roulette');
+    expect(kindOf('European Roulette')).toBe('roulette');
+    expect(kindOf('American Roulette')).toBe('american-roulette');
+    expect(kindOf('No Commission Baccarat')).toBe('no-commission-baccarat');
+    expect(kindOf('Speed Baccarat')).toBe('baccarat');
+    expect(kindOf('Dragon Tiger')).toBe('baccarat');
     const url = buildLaunchUrl({
       host: 'https://h.example/',
       plan: { mode: 'demo', demoReason: 'FREE_DEMO', kind: 'slot' },

@@ -25,19 +25,21 @@ export type DemoGames = {
   /** A house-served slot without a demo. */
   noDemo: { nodeId: string; gameCode: string; vendor: string };
   live: { nodeId: string; gameCode: string; vendor: string };
+  roulette: { nodeId: string; gameCode: string; vendor: string };
   fish: { nodeId: string; gameCode: string; vendor: string };
   spb: { nodeId: string; gameCode: string; vendor: string };
   pvp: { nodeId: string; gameCode: string; vendor: string };
   sports: { nodeId: string; gameCode: string; vendor: string };
 };
 
-async function gameOf(db: Db, vendor: string, hasDemo?: boolean, skip = 0) {
+async function gameOf(db: Db, vendor: string, hasDemo?: boolean, skip = 0, nameLike?: string) {
   let q = db
     .selectFrom('game')
     .select(['node_id', 'game_code', 'vendor_code'])
     .where('vendor_code', '=', vendor)
     .where('active', '=', true);
   if (hasDemo !== undefined) q = q.where('has_demo', '=', hasDemo);
+  if (nameLike !== undefined) q = q.where('name_en', 'like', nameLike);
   const row = await q.orderBy('node_id').offset(skip).limit(1).executeTakeFirstOrThrow();
   return { nodeId: row.node_id, gameCode: row.game_code, vendor: row.vendor_code };
 }
@@ -47,7 +49,9 @@ export async function demoGames(db: Db): Promise<DemoGames> {
     slot: await gameOf(db, 'PG', true),
     otherSlot: await gameOf(db, 'PG', true, 1),
     noDemo: await gameOf(db, 'PG', false),
-    live: await gameOf(db, 'EVO'),
+    // A title plays the game it names (launch.service houseKindFor): the live fixture is a plain baccarat table.
+    live: await gameOf(db, 'EVO', undefined, 0, 'Baccarat%'),
+    roulette: await gameOf(db, 'EVO', undefined, 0, 'Roulette%'),
     fish: await gameOf(db, 'JDB-FISH'),
     spb: await gameOf(db, 'SPB'),
     pvp: await gameOf(db, 'KM'),

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  newRecoveryCodes,
-  newTotpSecret,
-  recoveryCodeHash,
-  TOTP_PERIOD_SECONDS,
-  totpCodeAt,
-  totpStepOf,
-  totpUri,
-} from './two-factor.ts';
+import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, TOTP_PERIOD_SECONDS, totpCodeAt, totpStepOf, totpUri } from './two-factor.ts';
 
 describe('two-factor codes', () => {
   const at = Date.UTC(2026, 10, 26, 8, 0, 10);
