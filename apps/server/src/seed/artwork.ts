@@ -104,7 +104,7 @@ export const ARTWORK: readonly ArtworkSpec[] = [
     palette: PALETTES.casino,
     motif: 'cards',
     headline: { EN: 'Live Casino Nights', BN: 'লাইভ ক্যাসিনোর রাত' },
-    sub: { EN: 'Real dealers, real tables, 24/7', BN: 'আসল ডিলার, আসল টেবিল, ২৪/৭' },
+    sub: { EN: 'Baccarat and roulette tables, open 24/7', BN: 'ব্যাকারা ও রুলেট টেবিল, ২৪/৭ খোলা' },
     cta: { EN: 'Join a table', BN: 'টেবিলে বসুন' },
   },
   {
