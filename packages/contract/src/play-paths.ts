@@ -36,7 +36,15 @@ export const LAUNCH_MODES = ['real', 'demo'] as const;
 export type LaunchMode = (typeof LAUNCH_MODES)[number];
 
 /** The house games; every lobby tile plays one of them (the one its name and type say, see houseKindFor). */
-export const HOUSE_GAME_KINDS = ['slot', 'baccarat', 'no-commission-baccarat', 'crash', 'roulette', 'american-roulette'] as const;
+export const HOUSE_GAME_KINDS = [
+  'slot',
+  'baccarat',
+  'no-commission-baccarat',
+  'crash',
+  'roulette',
+  'american-roulette',
+  'fishing',
+] as const;
 export type HouseGameKind = (typeof HOUSE_GAME_KINDS)[number];
 
 /**
@@ -61,15 +69,16 @@ export const BETTING_RECORD_PAGE_MAX = 100;
 
 /**
  * The house kind each game plays. A title that names its game plays that game: roulette (American when it says so,
- * else European) and no-commission baccarat. Otherwise by type: RNG → slot, LIVE → baccarat, FISH → crash; other
- * vendors: instant → crash, PVP → baccarat, else slot.
+ * else European), no-commission baccarat, and the crash games (Jet, Balloon, Aviator…). Otherwise by type:
+ * FISH → the fishing game, RNG → slot, LIVE → baccarat; other vendors: instant → crash, PVP → baccarat, else slot.
  */
 export function houseKindFor(gameType: string, vendorGameType: string, nameEn = ''): HouseGameKind {
   const name = nameEn.toLowerCase();
   if (name.includes('roulette')) return name.includes('american') ? 'american-roulette' : 'roulette';
   if (name.includes('baccarat') && /no[ -]commission/.test(name)) return 'no-commission-baccarat';
+  if (gameType === 'FISH') return 'fishing';
+  if (/\b(crash|jet|balloon|aviator|rocket)\b/.test(name)) return 'crash';
   if (vendorGameType === 'SPB') return 'crash';
   if (gameType === 'LIVE' || gameType === 'PVP' || vendorGameType === 'PVP') return 'baccarat';
-  if (gameType === 'FISH') return 'crash';
   return 'slot';
 }

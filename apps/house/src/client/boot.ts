@@ -1,3 +1,4 @@
+import type { GameKind } from '../games/play-round.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 
 /** What the server put in the page (http/pages.ts and http/house-plugin.ts). */
@@ -7,7 +8,7 @@ export interface BootBase {
   backUrl: string | null;
 }
 
-export type GameKindName = 'slot' | 'baccarat' | 'crash';
+export type GameKindName = GameKind;
 
 export interface FairState {
   serverSeedHash: string;

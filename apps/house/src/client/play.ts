@@ -1,4 +1,5 @@
 import type { BaccaratSide } from '../games/baccarat.ts';
+import { FISH, FISH_MULTIPLIERS, type Fish } from '../games/fishing.ts';
 import { type BaccaratKind, isBaccarat, isRoulette, type RouletteKind, rouletteWheel } from '../games/play-round.ts';
 import { OUTSIDE_PICKS, POCKETS, pocketColour, pocketLabel, type RoulettePick } from '../games/roulette.ts';
 import { api } from './api.ts';
@@ -26,7 +27,7 @@ export interface RoundView {
   bet: string;
   win: string;
   status: string;
-  choices: { game: string; bet: string; side?: string; target?: string; pick?: string };
+  choices: { game: string; bet: string; side?: string; target?: string; pick?: string; fish?: string };
   serverSeedHash: string;
   serverSeed: string | null;
   clientSeed: string;
@@ -44,6 +45,8 @@ interface GameView {
   choices(): Record<string, string> | null;
   /** Animates the outcome; returns the lines to show under it. */
   show(round: RoundView, bet: bigint): Promise<string[]>;
+  /** For games played by touching the stage (a fish): how the view starts a round itself. */
+  bindPlay?(play: () => void): void;
 }
 
 export function startPlay(root: HTMLElement, boot: PlayBoot): void {
@@ -74,7 +77,9 @@ export function startPlay(root: HTMLElement, boot: PlayBoot): void {
         ? baccaratView(t, boot.game)
         : isRoulette(boot.game)
           ? rouletteView(t, boot.game)
-          : crashView(boot, t, showError);
+          : boot.game === 'fishing'
+            ? fishingView(t)
+            : crashView(boot, t, showError);
   const actionButton = h('button', {
     class: 'primary action',
     text: view.action,
@@ -132,6 +137,7 @@ export function startPlay(root: HTMLElement, boot: PlayBoot): void {
     }
   }
   actionButton.addEventListener('click', () => void playOnce());
+  view.bindPlay?.(() => void playOnce());
 
   // Provably fair panel: the committed hash, the client seed (changeable), the next nonce, the player's rounds.
   const hashEl = h('code', { class: 'hash', attrs: { 'data-testid': 'house-server-seed-hash' } });
@@ -190,6 +196,7 @@ export function startPlay(root: HTMLElement, boot: PlayBoot): void {
     if (round.choices.side) q.set('side', round.choices.side);
     if (round.choices.target) q.set('target', round.choices.target);
     if (round.choices.pick) q.set('pick', round.choices.pick);
+    if (round.choices.fish) q.set('pick', round.choices.fish);
     return `/house/verify?${q.toString()}`;
   }
 
@@ -496,6 +503,77 @@ function rouletteView(t: Translate, game: RouletteKind): GameView {
       last.prepend(h('li', { class: `pocket small ${pocketColour(pocket)}`, text: pocketLabel(pocket) }));
       while (last.children.length > 12) last.lastElementChild?.remove();
       return [rouletteSummary(round.outcome.result, t), pickLabel(round.outcome.pick, t)];
+    },
+  };
+}
+
+function fishingView(t: Translate): GameView {
+  let aim: Fish = 'clownfish';
+  let play: () => void = () => {};
+  const fishName = (fish: Fish) => t(`fishing.fish.${fish}`);
+  const select = h(
+    'select',
+    { attrs: { id: 'house-fish', 'data-testid': 'house-fish' } },
+    ...FISH.map((f) => h('option', { text: `${fishName(f)} ×${FISH_MULTIPLIERS[f]}`, attrs: { value: f } })),
+  );
+  select.addEventListener('change', () => {
+    aim = select.value as Fish;
+    mark();
+  });
+  // Each fish swims its own lane at its own pace; touching (or Enter on) a fish aims at it and shoots.
+  const buttons = FISH.map((fish, i) =>
+    h(
+      'button',
+      {
+        class: `fish fish-${fish}`,
+        attrs: {
+          type: 'button',
+          'aria-label': t('fishing.shootAt', { fish: fishName(fish), m: FISH_MULTIPLIERS[fish] }),
+          'data-fish': fish,
+          style: `--lane:${i};--speed:${7 + ((i * 5) % 9)}s;--delay:-${(i * 1.7).toFixed(1)}s`,
+        },
+        on: {
+          click: () => {
+            aim = fish;
+            select.value = fish;
+            mark();
+            play();
+          },
+        },
+      },
+      h('span', { class: 'body', attrs: { 'aria-hidden': 'true' } }),
+      h('span', { class: 'mult', text: `×${FISH_MULTIPLIERS[fish]}`, attrs: { 'aria-hidden': 'true' } }),
+    ),
+  );
+  const mark = () => {
+    for (const b of buttons) b.classList.toggle('aimed', b.dataset.fish === aim);
+  };
+  mark();
+  const pond = h('div', { class: 'pond', attrs: { role: 'group', 'aria-label': t('fishing.pond') } }, ...buttons);
+  const stage = h(
+    'section',
+    { class: 'stage fishing', attrs: { 'aria-label': t('game.fishing') } },
+    pond,
+    h('p', { class: 'rules', text: t('fishing.rules') }),
+  );
+  const field = h('div', { class: 'field' }, h('label', { text: t('fishing.aim'), attrs: { for: 'house-fish' } }), select);
+  return {
+    stage,
+    controls: [field],
+    action: t('fishing.shoot'),
+    busy: t('fishing.shooting'),
+    choices: () => ({ fish: aim }),
+    bindPlay(start) {
+      play = start;
+    },
+    async show(round) {
+      if (round.outcome?.game !== 'fishing') return [];
+      const { fish, multiplier, caught } = round.outcome.result;
+      const button = buttons.find((b) => b.dataset.fish === fish);
+      button?.classList.add('hit', caught ? 'caught' : 'missed');
+      await sleep(motion(700));
+      button?.classList.remove('hit', 'caught', 'missed');
+      return [caught ? t('fishing.caught', { fish: fishName(fish), m: multiplier }) : t('fishing.missed', { fish: fishName(fish) })];
     },
   };
 }

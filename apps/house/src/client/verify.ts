@@ -1,5 +1,6 @@
 import { BACCARAT_SIDES } from '../games/baccarat.ts';
 import { CRASH_MAX_TARGET, CRASH_MIN_TARGET } from '../games/crash.ts';
+import { parseFish } from '../games/fishing.ts';
 import {
   type CheckedChoices,
   GAME_KINDS,
@@ -67,7 +68,7 @@ export function startVerify(root: HTMLElement, boot: VerifyBoot): void {
   const syncFields = () => {
     sideField.hidden = !isBaccarat(game.value);
     targetField.hidden = game.value !== 'crash';
-    pickField.hidden = !isRoulette(game.value);
+    pickField.hidden = !isRoulette(game.value) && game.value !== 'fishing';
   };
   game.addEventListener('change', syncFields);
   syncFields();
@@ -109,6 +110,10 @@ export function startVerify(root: HTMLElement, boot: VerifyBoot): void {
       const checked = parseRoulettePick(rouletteWheel(kind), pick.value.trim());
       if (!checked) return fail(t('error.BAD_PICK'));
       choices = { game: kind, bet: stake, pick: checked };
+    } else if (kind === 'fishing') {
+      const fish = parseFish(pick.value.trim());
+      if (!fish) return fail(t('error.BAD_PICK'));
+      choices = { game: 'fishing', bet: stake, fish };
     } else choices = { game: 'slot', bet: stake };
 
     let hash: string;
@@ -125,7 +130,14 @@ export function startVerify(root: HTMLElement, boot: VerifyBoot): void {
         serverSeed: seed,
         clientSeed: clientSeed.value.trim(),
         nonce: Number(nonce.value.trim()),
-        choices: { game: kind, bet: bet.value.trim(), side: side.value, target: target.value.trim(), pick: pick.value.trim() },
+        choices: {
+          game: kind,
+          bet: bet.value.trim(),
+          side: side.value,
+          target: target.value.trim(),
+          pick: pick.value.trim(),
+          fish: pick.value.trim(),
+        },
       });
       if (!answer.ok) return fail(t(`error.${answer.code}` as Parameters<Translate>[0]));
       hash = answer.serverSeedHash;
@@ -161,6 +173,10 @@ export function startVerify(root: HTMLElement, boot: VerifyBoot): void {
         h('p', { text: t('verify.cards', { player: r.player.map(cardLabel).join(' '), banker: r.banker.map(cardLabel).join(' ') }) }),
       );
       lines.push(h('p', { text: baccaratSummary(r, t) }));
+    } else if (outcome.game === 'fishing') {
+      const r = outcome.result;
+      const fish = t(`fishing.fish.${r.fish}`);
+      lines.push(h('p', { text: r.caught ? t('fishing.caught', { fish, m: r.multiplier }) : t('fishing.missed', { fish }) }));
     } else if (outcome.game === 'crash') {
       for (const line of crashSummary(outcome.result, t)) lines.push(h('p', { text: line }));
     }

@@ -1,15 +1,16 @@
 import type { RandomSource } from '../fair/random-source.ts';
 import { BACCARAT_BETS, type BaccaratRound, type BaccaratSide, baccaratReturn, playBaccaratRound } from './baccarat.ts';
 import { CRASH_BETS, type CrashRound, crashWin, playCrashRound } from './crash.ts';
+import { FISHING_BETS, type Fish, type FishingRound, fishingWin, playFishingRound } from './fishing.ts';
 import { playRouletteRound, ROULETTE_BETS, type RoulettePick, type RouletteRound, rouletteReturn } from './roulette.ts';
 import { playSlotRound, SLOT_BETS, type SlotRound, slotWin } from './slot.ts';
 
 /**
  * The house games, each a pure function of (random stream, the player's choices): a video slot, baccarat with
- * commission and without, crash, and roulette on a European or an American wheel.
+ * commission and without, crash, roulette on a European or an American wheel, and a fishing (shooting) game.
  * Zod-free and Node-free: the verify page bundles this very code to recompute rounds in the browser.
  */
-export const GAME_KINDS = ['slot', 'baccarat', 'no-commission-baccarat', 'crash', 'roulette', 'american-roulette'] as const;
+export const GAME_KINDS = ['slot', 'baccarat', 'no-commission-baccarat', 'crash', 'roulette', 'american-roulette', 'fishing'] as const;
 export type GameKind = (typeof GAME_KINDS)[number];
 export type BaccaratKind = Extract<GameKind, 'baccarat' | 'no-commission-baccarat'>;
 export type RouletteKind = Extract<GameKind, 'roulette' | 'american-roulette'>;
@@ -25,6 +26,7 @@ export function gameKindForType(gameType: string | undefined): GameKind {
     case 'PVP':
       return 'baccarat';
     case 'FISH':
+      return 'fishing';
     case 'MINI':
       return 'crash';
     default:
@@ -39,6 +41,7 @@ export const BETS: Readonly<Record<GameKind, readonly bigint[]>> = {
   crash: CRASH_BETS,
   roulette: ROULETTE_BETS,
   'american-roulette': ROULETTE_BETS,
+  fishing: FISHING_BETS,
 };
 
 /** Choices after checking: the bet is one of the game's levels, the crash target is in range, the pick is on the wheel. */
@@ -46,13 +49,15 @@ export type CheckedChoices =
   | { game: 'slot'; bet: bigint }
   | { game: BaccaratKind; bet: bigint; side: BaccaratSide }
   | { game: 'crash'; bet: bigint; target: number }
-  | { game: RouletteKind; bet: bigint; pick: RoulettePick };
+  | { game: RouletteKind; bet: bigint; pick: RoulettePick }
+  | { game: 'fishing'; bet: bigint; fish: Fish };
 
 export type GameOutcome =
   | { game: 'slot'; result: SlotRound }
   | { game: BaccaratKind; side: BaccaratSide; result: BaccaratRound }
   | { game: 'crash'; result: CrashRound }
-  | { game: RouletteKind; pick: RoulettePick; result: RouletteRound };
+  | { game: RouletteKind; pick: RoulettePick; result: RouletteRound }
+  | { game: 'fishing'; result: FishingRound };
 
 /** Plays one round from the stream; the outcome and the win (minor units, stake included) are fixed by it. */
 export function playRound(source: RandomSource, choices: CheckedChoices): { outcome: GameOutcome; win: bigint } {
@@ -74,6 +79,10 @@ export function playRound(source: RandomSource, choices: CheckedChoices): { outc
     case 'american-roulette': {
       const result = playRouletteRound(source, rouletteWheel(choices.game));
       return { outcome: { game: choices.game, pick: choices.pick, result }, win: rouletteReturn(choices.pick, choices.bet, result.pocket) };
+    }
+    case 'fishing': {
+      const result = playFishingRound(source, choices.fish);
+      return { outcome: { game: 'fishing', result }, win: fishingWin(choices.bet, result) };
     }
     case 'crash': {
       const result = playCrashRound(source, choices.target);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BACCARAT_SIDES } from './baccarat.ts';
 import { parseCrashTarget } from './crash.ts';
+import { FISH, parseFish } from './fishing.ts';
 import { BETS, type CheckedChoices, rouletteWheel } from './play-round.ts';
 import { parseRoulettePick } from './roulette.ts';
 
@@ -26,6 +27,7 @@ export const RoundChoicesSchema = z.discriminatedUnion('game', [
   z.object({ game: z.literal('crash'), bet: Minor, target: z.string().max(10) }),
   z.object({ game: z.literal('roulette'), bet: Minor, pick: z.string().max(10) }),
   z.object({ game: z.literal('american-roulette'), bet: Minor, pick: z.string().max(10) }),
+  z.object({ game: z.literal('fishing'), bet: Minor, fish: z.enum(FISH) }),
 ]);
 export type RoundChoices = z.infer<typeof RoundChoicesSchema>;
 
@@ -48,6 +50,10 @@ export function checkChoices(choices: RoundChoices): CheckedChoices | ChoiceErro
     case 'baccarat':
     case 'no-commission-baccarat':
       return { game: choices.game, bet, side: choices.side };
+    case 'fishing': {
+      const fish = parseFish(choices.fish);
+      return fish === null ? 'BAD_PICK' : { game: 'fishing', bet, fish };
+    }
     case 'slot':
       return { game: 'slot', bet };
   }

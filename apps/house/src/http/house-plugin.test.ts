@@ -158,6 +158,34 @@ describe('house provider mounted in the platform', () => {
     expect(await platform.balance(m.memberId)).toBe(20_000n - 1000n + BigInt(played.round.win));
   });
 
+  it('opens every house game by its kind, the long names too (a demo link needs no token)', async () => {
+    for (const kind of ['slot', 'baccarat', 'no-commission-baccarat', 'crash', 'roulette', 'american-roulette', 'fishing']) {
+      const { response, boot } = await open(`/house/play?vendor=EVO&game=X1&mode=demo&lang=EN&kind=${kind}`);
+      expect(response.status, kind).toBe(200);
+      expect(boot, kind).toMatchObject({ page: 'play', game: kind, mode: 'demo' });
+    }
+  });
+
+  it('plays a fishing title as the fishing game: one shot per round, a catch pays the fish multiplier', async () => {
+    const m = await platform.member(20_000n, platform.games.fish.nodeId);
+    const { boot } = await open(await launchUrl(m.sessionToken, platform.games.fish.nodeId, 'BN'));
+    expect(boot).toMatchObject({ page: 'play', game: 'fishing', mode: 'real', lang: 'BN' });
+    expect((boot!.strings as Record<string, string>)['fishing.shoot']).toBe(bn['fishing.shoot']);
+    const session = boot!.session;
+    expect(await (await api('round', session, { game: 'fishing', bet: '1000', fish: 'goldfish' })).json()).toMatchObject({ ok: false });
+    expect((await api('round', session, { game: 'crash', bet: '1000', target: '2' })).status).toBe(400);
+    let balance = 20_000n;
+    for (let shot = 0; shot < 3; shot++) {
+      const played: Json = await (await api('round', session, { game: 'fishing', bet: '1000', fish: 'pufferfish' })).json();
+      expect(played).toMatchObject({ ok: true, round: { game: 'fishing', choices: { fish: 'pufferfish' }, status: 'settled' } });
+      const { caught, multiplier } = played.round.outcome.result;
+      expect(multiplier).toBe(3);
+      expect(played.round.win).toBe(caught ? '3000' : '0');
+      balance += BigInt(played.round.win) - 1000n;
+    }
+    expect(await platform.balance(m.memberId)).toBe(balance);
+  });
+
   it('shows "session expired" for an unknown launch token, and a bad link page for a malformed URL', async () => {
     const expired = await open(`/house/play?vendor=PG&game=${platform.games.slot.gameCode}&mode=real&lang=EN&token=${'x'.repeat(43)}`);
     expect(expired.response.status).toBe(401);

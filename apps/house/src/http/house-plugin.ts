@@ -65,7 +65,7 @@ const LaunchQuerySchema = z.object({
   lang: z.string().max(8).optional(),
   mode: z.enum(['real', 'demo']).default('demo'),
   gameType: z.string().max(16).optional(),
-  kind: z.string().max(16).optional(),
+  kind: z.string().max(32).optional(),
   gameName: z.string().max(200).optional(),
   image: z.string().max(500).optional(),
   backUrl: z.string().max(500).optional(),
@@ -133,6 +133,8 @@ function choicesView(choices: CheckedChoices) {
     case 'roulette':
     case 'american-roulette':
       return { game: choices.game, bet: choices.bet.toString(), pick: choices.pick };
+    case 'fishing':
+      return { game: choices.game, bet: choices.bet.toString(), fish: choices.fish };
   }
 }
 

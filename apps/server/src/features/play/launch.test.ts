@@ -146,12 +146,12 @@ describe(`launchGame (${testDbKind})`, () => {
   it('plays every other vendor as the matching house game in demo mode: instant → crash, PVP → baccarat, else slot; LIVE and FISH are real', async () => {
     const m = await fundedMember(database.db, t.clock.now, 0n);
     const cases = [
-      [games.spb, 'demo', 'crash', 'FISH', 'VENDOR_NOT_CONNECTED'],
+      [games.spb, 'demo', 'crash', 'MINI', 'VENDOR_NOT_CONNECTED'],
       [games.pvp, 'demo', 'baccarat', 'LIVE', 'VENDOR_NOT_CONNECTED'],
       [games.sports, 'demo', 'slot', 'RNG', 'VENDOR_NOT_CONNECTED'],
       [games.live, 'real', 'baccarat', 'LIVE', null],
       [games.roulette, 'real', 'roulette', 'LIVE', null],
-      [games.fish, 'real', 'crash', 'FISH', null],
+      [games.fish, 'real', 'fishing', 'FISH', null],
     ] as const;
     for (const [game, mode, kind, gameType, demoReason] of cases) {
       const res = await launchGame(t, m.token, { nodeId: game.nodeId });
@@ -264,6 +264,12 @@ describe(`launchDemo (${testDbKind})`, () => {
     expect(kindOf('No Commission Baccarat')).toBe('no-commission-baccarat');
     expect(kindOf('Speed Baccarat')).toBe('baccarat');
     expect(kindOf('Dragon Tiger')).toBe('baccarat');
+    const rng = { ...base, gameType: 'RNG', vendorGameType: 'RNG', walletMode: 'seamless', hasDemo: true } as const;
+    expect(launchPlan({ ...rng, nameEn: 'Jet 3' }, 'member').kind).toBe('crash');
+    expect(launchPlan({ ...rng, nameEn: 'Balloon' }, 'member').kind).toBe('crash');
+    expect(launchPlan({ ...rng, nameEn: 'Jetstream Riches' }, 'member').kind).toBe('slot');
+    const fish = { ...base, gameType: 'FISH', vendorGameType: 'FISH', walletMode: 'seamless', hasDemo: true } as const;
+    expect(launchPlan({ ...fish, nameEn: 'Ocean King' }, 'member').kind).toBe('fishing');
     const url = buildLaunchUrl({
       host: 'https://h.example/',
       plan: { mode: 'demo', demoReason: 'FREE_DEMO', kind: 'slot' },
