@@ -98,6 +98,16 @@ describe('playing a game', () => {
     await dialog.waitFor({ state: 'detached' });
     // No game was started: still the slot list.
     expect(new URL(page.url()).pathname).toBe('/rng');
+
+    // A free demo is open to a trial account as to a guest (issue 22): play money, no real-account dialog.
+    await page
+      .getByRole('button', { name: /^Play the free demo of / })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/seamless' && url.searchParams.get('demo') === '1');
+    const game = new GamePage(page);
+    await expect.poll(() => game.frameElement().getAttribute('src'), { timeout: 15_000 }).toMatch(/[?&]mode=demo(&|$)/);
+    await game.game.getByRole('button', { name: 'Spin', exact: true }).waitFor({ timeout: 20_000 });
     await context.close();
   });
 

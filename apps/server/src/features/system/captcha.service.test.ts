@@ -1,11 +1,34 @@
 import { CaptchaResponseSchema, LIMITS, SYSTEM_PATHS } from '@playfront/contract';
 import type { FastifyInstance } from 'fastify';
+import svgCaptcha from 'svg-captcha';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { CAPTCHA_ALPHABET, issueCaptcha, randomCaptchaText, verifyCaptcha } from './captcha.service.ts';
+
+type RenderSvgCaptcha = (text: string, options: Record<string, unknown>) => string;
+const renderSvgCaptcha = svgCaptcha as unknown as RenderSvgCaptcha;
+
+/** The old journeys' captcha reader: each filled letter path's command sequence names its letter; read left to right. */
+function glyphMatcher() {
+  const filledPath = /<path fill="[^"]+" d="([^"]+)"\s*\/>/g;
+  const commands = (d: string) => d.replace(/[^A-Za-z]/g, '');
+  const table = new Map<string, string>();
+  for (const ch of CAPTCHA_ALPHABET) {
+    const svg = renderSvgCaptcha(ch, { width: 150, height: 50, fontSize: 52, noise: 0, color: true, background: '#d2c6a8' });
+    const d = [...svg.matchAll(filledPath)][0]?.[1];
+    if (d) table.set(commands(d), ch);
+  }
+  const readGlyphs = (markup: string) =>
+    [...markup.matchAll(filledPath)]
+      .map((m) => ({ ch: table.get(commands(m[1] ?? '')) ?? '', x: Number(/^M\s*(-?[\d.]+)/.exec(m[1] ?? '')?.[1] ?? 0) }))
+      .sort((a, b) => a.x - b.x)
+      .map((c) => c.ch)
+      .join('');
+  return { readGlyphs };
+}
 
 let database: TestDatabase;
 let clock: Date;
@@ -36,23 +59,49 @@ async function outcome(id: string | undefined, answer: string | undefined, now =
 }
 
 describe('GET /wps/captcha', () => {
-  it('issues an SVG image with the text drawn as paths, and keeps only a hash of the answer', async () => {
+  it('issues a PNG raster (no glyph outlines in its markup), and keeps only a hash of the answer', async () => {
     const res = await app.inject({ method: 'GET', url: SYSTEM_PATHS.captcha });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const value = CaptchaResponseSchema.parse(res.json()).value;
     expect(value.expiresInSeconds).toBe(LIMITS.captchaTtlMs / 1000);
-    expect(value.image.startsWith('data:image/svg+xml;base64,')).toBe(true);
-    const svg = Buffer.from(value.image.slice('data:image/svg+xml;base64,'.length), 'base64').toString('utf8');
-    expect(svg).toMatch(/^<svg [^>]*width="150" height="50"/);
-    expect(svg).not.toContain('<text');
-    // Four letter paths plus three noise lines.
-    expect(svg.match(/<path /g)?.length).toBe(7);
+    expect(value.image.startsWith('data:image/png;base64,')).toBe(true);
+    const png = Buffer.from(value.image.slice('data:image/png;base64,'.length), 'base64');
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // Drawn at twice its 150 × 50 display size.
+    expect(png.readUInt32BE(16)).toBe(300);
+    expect(png.readUInt32BE(20)).toBe(100);
+    expect(png.toString('latin1')).not.toMatch(/<svg|<path/);
 
     const row = await database.db.selectFrom('captcha_challenge').selectAll().where('id', '=', value.captchaId).executeTakeFirstOrThrow();
     expect(row.answer_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.used_at).toBeNull();
     expect(row.expires_at.getTime()).toBe(clock.getTime() + LIMITS.captchaTtlMs);
+  });
+
+  it('cannot be read by the glyph matcher that read the old SVG captcha', async () => {
+    // The attack (issue 18): render each letter once with the same library and match the served image's letter
+    // outlines by their drawing commands. It reads an SVG drawing of the text perfectly; the served PNG has nothing to match.
+    const { readGlyphs } = glyphMatcher();
+    const text = randomCaptchaText();
+    const svg = renderSvgCaptcha(text, { width: 150, height: 50, fontSize: 52, noise: 3, color: true, background: '#d2c6a8' });
+    expect(readGlyphs(svg)).toBe(text);
+    const { image } = await issueCaptcha(database.db, clock, text);
+    expect(readGlyphs(Buffer.from(image.split(',')[1] ?? '', 'base64').toString('latin1'))).toBe('');
+  });
+
+  it('shows the test answer when CAPTCHA_TEST_ANSWER is set, which is refused in production', async () => {
+    const testConfig = loadConfig({ ...process.env, LOG_LEVEL: 'silent', CAPTCHA_TEST_ANSWER: 'PASS' } as NodeJS.ProcessEnv);
+    const testApp = await buildApp({ config: testConfig, db: database.db, dbKind: database.kind, now: () => clock });
+    try {
+      const { captchaId } = CaptchaResponseSchema.parse((await testApp.inject({ method: 'GET', url: SYSTEM_PATHS.captcha })).json()).value;
+      expect(await outcome(captchaId, 'pass')).toBe('ok');
+      // Still single use, like every answer.
+      expect(await outcome(captchaId, 'PASS')).toBe('CAPTCHA_INVALID');
+    } finally {
+      await testApp.close();
+    }
+    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_ANSWER: 'PASS' } as NodeJS.ProcessEnv)).toThrow(/CAPTCHA_TEST_ANSWER/);
   });
 
   it('expires by the injectable clock: an answer after the TTL is refused as expired', async () => {

@@ -1,5 +1,6 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { LIMITS } from '@playfront/contract';
+import sharp from 'sharp';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -7,7 +8,9 @@ import { AppError } from '../../http/app-error.ts';
 /**
  * Image captchas. The answer never leaves the server in clear: only its
  * SHA-256 is stored, each challenge answers one attempt (right or wrong), and
- * it expires after LIMITS.captchaTtlMs.
+ * it expires after LIMITS.captchaTtlMs. The image is a PNG raster of the drawn
+ * text: an SVG would carry each letter as a path a short program can match
+ * (the project's own journeys once did), a raster carries only pixels.
  */
 
 /** Upper-case letters and digits with the look-alikes removed (0/O/Q/D… 1/I/L, 2/Z, 5/S, 6/G, 8/B). */
@@ -45,6 +48,8 @@ export async function issueCaptcha(db: Db, now: Date, text: string = randomCaptc
   // svg-captcha colours letters 25-45% darker than the background: a mid-tone
   // background gives dark, saturated letters with enough contrast to read.
   const svg = renderCaptcha(text, { width: 150, height: 50, fontSize: 52, noise: 3, color: true, background: '#d2c6a8' });
+  // Drawn at twice the size it shows (150 × 50 CSS pixels), so it stays sharp on phone screens.
+  const png = await sharp(Buffer.from(svg, 'utf8'), { density: 144 }).png({ compressionLevel: 9, palette: true }).toBuffer();
   const captchaId = randomUUID();
   await db
     .insertInto('captcha_challenge')
@@ -58,7 +63,7 @@ export async function issueCaptcha(db: Db, now: Date, text: string = randomCaptc
     .execute();
   return {
     captchaId,
-    image: `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`,
+    image: `data:image/png;base64,${png.toString('base64')}`,
     expiresInSeconds: Math.round(LIMITS.captchaTtlMs / 1000),
   };
 }

@@ -145,7 +145,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await issueCaptcha(app.deps.db, app.deps.now()));
+      // CAPTCHA_TEST_ANSWER (tests only, refused in production) fixes the text; it is checked like any other answer.
+      const testAnswer = app.deps.config.accounts.captchaTestAnswer;
+      return ok(await (testAnswer ? issueCaptcha(app.deps.db, app.deps.now(), testAnswer) : issueCaptcha(app.deps.db, app.deps.now())));
     },
   );
 

@@ -20,8 +20,9 @@ export function GameGrid({ games, loading, error, onRetry, skeletons, label }: G
   const { t } = useTranslation('lobby');
   const launch = useLaunchGame();
   const fav = useFavourites();
-  // Guests may try a game's free demo; members play for real (or are told why not).
+  // Guests and free-play (trial) accounts may try a game's free demo with play money; members play for real.
   const loggedIn = useSession((s) => s.loggedIn);
+  const isTrial = useSession((s) => s.isTrial);
   const demo = (g: Game) => launch({ ...g, demo: true });
   if (error && !games) {
     return (
@@ -47,7 +48,7 @@ export function GameGrid({ games, loading, error, onRetry, skeletons, label }: G
           key={g.nodeId}
           game={g}
           onLaunch={launch}
-          {...(loggedIn ? {} : { onDemo: demo })}
+          {...(!loggedIn || isTrial ? { onDemo: demo } : {})}
           {...(fav.enabled ? { favourite: { active: fav.ids.includes(g.nodeId), onToggle: fav.toggle } } : {})}
         />
       ))}
