@@ -94,7 +94,20 @@ function redisAnswers(url) {
 // both CPUs.
 runVitest(
   'unit + server on PGlite',
-  ['--project', 'contract', '--project', 'web', '--project', 'console', ...SERVER_PROJECTS, '--project', 'house', '--project', 'lottery', `--maxWorkers=${workers()}`],
+  [
+    '--project',
+    'contract',
+    '--project',
+    'web',
+    '--project',
+    'console',
+    ...SERVER_PROJECTS,
+    '--project',
+    'house',
+    '--project',
+    'lottery',
+    `--maxWorkers=${workers()}`,
+  ],
   {
     TEST_DATABASE_URL: undefined,
     TEST_DATABASE_URLS: undefined,
@@ -113,10 +126,14 @@ else {
     // test file's database on the same server holds every file's events back (two workers on one server failed the
     // outbox and rebate tests).
     console.log(`\n(real PostgreSQL: ${pg.urls.length} server(s), one test worker each)`);
-    runVitest('server on real PostgreSQL', [...SERVER_PROJECTS, '--project', 'house', '--project', 'lottery', `--maxWorkers=${pg.urls.length}`], {
-      TEST_DATABASE_URL: pg.urls[0],
-      TEST_DATABASE_URLS: pg.urls.join(','),
-    });
+    runVitest(
+      'server on real PostgreSQL',
+      [...SERVER_PROJECTS, '--project', 'house', '--project', 'lottery', `--maxWorkers=${pg.urls.length}`],
+      {
+        TEST_DATABASE_URL: pg.urls[0],
+        TEST_DATABASE_URLS: pg.urls.join(','),
+      },
+    );
   }
 }
 

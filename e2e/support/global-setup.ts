@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { OpsRain } from '@playfront/contract/envelopes';
 import type { TestProject } from 'vitest/node';
+import { E2E_CAPTCHA_ANSWER } from './captcha.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,7 +45,8 @@ async function stopDemoRains(baseUrl: string, operatorKey: string): Promise<void
 }
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 150_000;
+  // Two builds (web and console) and the demo seed: minutes on a busy shared machine (E2E_START_SECONDS overrides).
+  const deadline = Date.now() + Number(process.env.E2E_START_SECONDS ?? 300) * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log()}`);
     try {
@@ -69,6 +71,8 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playfront-e2e-'));
   // The run's own build of the web app (E2E_WEB_DIST reuses one while iterating).
   const webDist = process.env.E2E_WEB_DIST ?? path.join(dataDir, 'web');
+  // The run's own build of the operator console (E2E_CONSOLE_DIST reuses one while iterating).
+  const consoleDist = process.env.E2E_CONSOLE_DIST ?? path.join(dataDir, 'console');
   const operatorKey = `e2e-${crypto.randomUUID()}`;
   let output = '';
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
@@ -86,6 +90,8 @@ export default async function setup(project: TestProject) {
       OPERATOR_API_KEY: operatorKey,
       LOG_LEVEL: 'warn',
       WEB_DIST: webDist,
+      CAPTCHA_TEST_ANSWER: E2E_CAPTCHA_ANSWER,
+      CONSOLE_DIST: consoleDist,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

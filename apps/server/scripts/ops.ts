@@ -11,6 +11,8 @@
  *   ops withdrawals approve <orderNo>  pay out a held withdrawal
  *   ops withdrawals reject <orderNo> "<reason>"  release it back to the member
  *   ops initial-password <username>    a one-time initial password for an account (shown once)
+ *   ops staff create <username> --role <role>   a console staff member (the first owner): prints a one-time
+ *                                      enrolment link (/console/enrol?token=…, 24 h) that sets password and TOTP
  *
  * Server: PLAYFRONT_URL (default http://127.0.0.1:3000). Brand: PLAYFRONT_MERCHANT
  * (default: the server's default brand). Key: OPERATOR_API_KEY, else the key
@@ -30,6 +32,7 @@ import {
   OpsRegionRulesResponseSchema,
   type RegionRule,
 } from '@playfront/contract';
+import { OPS_STAFF_PATH, STAFF_ROLES, StaffEnrolmentLinkResponseSchema } from '@playfront/contract/console';
 import { OPS_FUNDS_PATHS, OpsWithdrawalResponseSchema, OpsWithdrawalsResponseSchema, WITHDRAWAL_STATUSES } from '@playfront/contract/funds';
 import type { z } from 'zod';
 
@@ -45,7 +48,8 @@ const USAGE = `usage: npm run ops -- <command>
   withdrawals list [PENDING|APPROVED|REJECTED|ALL]
   withdrawals approve <orderNo>
   withdrawals reject <orderNo> "<reason>"
-  initial-password <username>`;
+  initial-password <username>
+  staff create <username> --role owner|admin|finance|risk|support|content|read-only`;
 
 function operatorKey(): string {
   const fromEnv = process.env.OPERATOR_API_KEY?.trim();
@@ -189,6 +193,19 @@ async function run(args: string[]): Promise<void> {
         return;
       }
       throw new UsageError(USAGE);
+    }
+    case 'staff': {
+      const [sub, username, flag, role] = rest;
+      if (sub !== 'create' || !username || flag !== '--role' || !role || !(STAFF_ROLES as readonly string[]).includes(role)) {
+        throw new UsageError(`usage: ops staff create <username> --role ${STAFF_ROLES.join('|')}`);
+      }
+      const { value } = await call('POST', OPS_STAFF_PATH, StaffEnrolmentLinkResponseSchema, { username, role });
+      const base = (process.env.PLAYFRONT_URL || 'http://127.0.0.1:3000').replace(/\/$/, '');
+      console.log(`staff member ${value.staff.username} (${value.staff.role}) created.`);
+      console.log(`one-time enrolment link (sets the password and the authenticator; until ${value.expiresAt}):`);
+      console.log(`  ${base}${value.enrolmentLink}`);
+      console.log('It is not shown again. Send it to that person only.');
+      return;
     }
     default:
       throw new UsageError(USAGE);

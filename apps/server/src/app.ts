@@ -4,10 +4,11 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { HOUSE_PREFIX } from '@playfront/contract/play-paths';
-import { deriveHouseVendorSecret } from '@playfront/contract/provider-signing';
+import { HOUSE_PREFIX, LOTTERY_PREFIX } from '@playfront/contract/play-paths';
+import { deriveHouseVendorSecret, deriveLotteryVendorSecret } from '@playfront/contract/provider-signing';
 import { PROVIDER_WALLET_BASE } from '@playfront/contract/provider-wallet';
 import { houseProvider, listeningOrigin } from '@playfront/house';
+import { lotteryProvider } from '@playfront/lottery';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -20,6 +21,7 @@ import { agentContractsPlugin } from './features/agents/contracts/contracts.plug
 import { agentTeamConsumer } from './features/agents/reports/team-rollup-consumer.ts';
 import { agentTeamPlugin } from './features/agents/team/agent-team.plugin.ts';
 import { wageringConsumer } from './features/bonus/wagering-consumer.ts';
+import { consolePlugin } from './features/console/console.plugin.ts';
 import { cdnRoutes } from './features/content/cdn.routes.ts';
 import { envelopesPlugin } from './features/envelopes/envelopes.plugin.ts';
 import { fundsPlugin } from './features/funds/funds.plugin.ts';
@@ -28,6 +30,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
 import { liveBalanceConsumer } from './features/live/live-balance-consumer.ts';
 import { lobbyRoutes } from './features/lobby/lobby.routes.ts';
+import { lotteryRoutes } from './features/lottery/lottery.routes.ts';
 import { loyaltyPlugin } from './features/loyalty/loyalty.plugin.ts';
 import { vipProgressConsumer } from './features/loyalty/vip-progress-consumer.ts';
 import { luckyPlugin } from './features/lucky/lucky.plugin.ts';
@@ -50,10 +53,12 @@ import { moneyHourlyConsumer } from './features/reports/money-hourly-consumer.ts
 import { securityPlugin } from './features/security/security.plugin.ts';
 import { outboxRoutes } from './features/session/outbox.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
+import { supportChatPlugin } from './features/support/chat/chat.plugin.ts';
 import { feedbackPlugin } from './features/support/feedback/feedback.plugin.ts';
 import { registerAccessGate } from './features/system/access-gate.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
+import { registerConsoleApp } from './features/web/console.plugin.ts';
 import { registerWeb } from './features/web/web.plugin.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerHsts } from './http/hsts.ts';
@@ -80,7 +85,7 @@ declare module 'fastify' {
 }
 
 /** API prefixes: unknown paths under these answer JSON 404, never the SPA. */
-const API_PREFIXES = ['/wps/', '/lgw/', '/docs', '/health', '/provider/', '/ws', '/ops/', '/cdn/', '/house/'];
+const API_PREFIXES = ['/wps/', '/lgw/', '/docs', '/health', '/provider/', '/ws', '/ops/', '/cdn/', '/house/', '/console/', '/lotto/'];
 
 /** The request log: secrets in headers and bodies redacted, and in URLs (launch tokens, sign-in codes) too. */
 export function loggerOptions(config: Pick<Config, 'logLevel'>, stream: pino.DestinationStream) {
@@ -93,6 +98,7 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>, stream: pino.Des
         'req.headers.encryption',
         'req.headers.cookie',
         'req.headers["x-operator-key"]',
+        'req.headers["x-staff-session"]',
         '*.password',
         '*.newPassword',
       ],
@@ -185,6 +191,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(referralPlugin);
   await app.register(securityPlugin);
   await app.register(feedbackPlugin);
+  // The operator console API (/console/api, staff sessions; decision 040) and POST /ops/staff.
+  await app.register(consolePlugin);
+  await app.register(supportChatPlugin);
   registerMoneyOutbox(app, [
     liveBalanceConsumer(app),
     moneyHourlyConsumer,
@@ -201,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gamesPlugin);
   await app.register(lobbyRoutes);
   await app.register(playPlugin);
+  await app.register(lotteryRoutes);
   // The built-in house game provider: it reaches the platform only through the provider wallet API over HTTP
   // (HOUSE_WALLET_URL, else this server's own listening address), as an outside vendor would (decision 010).
   await app.register(houseProvider, {
@@ -215,7 +225,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         (await deps.db.executeQuery<R>(CompiledQuery.raw(text, [...params]))).rows,
     },
   });
+  // The built-in lottery provider (issue 16): the same way, through the provider wallet API over HTTP, its draws,
+  // sessions and slips in this database (migration 20261130T1000_lottery_store), its draw loop in every instance.
+  await app.register(lotteryProvider, {
+    prefix: LOTTERY_PREFIX,
+    walletBaseUrl: config.play.houseWalletUrl ?? (() => `${listeningOrigin(app)}${PROVIDER_WALLET_BASE}`),
+    secretForVendor: (vendor) => deriveLotteryVendorSecret(config.play.houseSecret ?? '', vendor),
+    tickMs: config.play.lotteryTickMs,
+    sql: {
+      query: async <R>(text: string, params: readonly unknown[] = []) =>
+        (await deps.db.executeQuery<R>(CompiledQuery.raw(text, [...params]))).rows,
+    },
+  });
 
+  if (config.consoleDist && fs.existsSync(path.join(config.consoleDist, 'index.html'))) {
+    await registerConsoleApp(app, config.consoleDist);
+  }
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await registerWeb(app, config.webDist, API_PREFIXES);
   }

@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory holding the built web app; served with history-mode fallback when present. */
   WEB_DIST: z.string().optional(),
+  /** Directory holding the built operator console (apps/console); served at /console when present. */
+  CONSOLE_DIST: z.string().optional(),
   /** Trust X-Forwarded-For from a reverse proxy (needed for region rules behind a load balancer). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Requests per minute per client address across all routes (sensitive routes have their own, stricter limits). */
@@ -53,6 +55,16 @@ const EnvSchema = z.object({
   SMS_DAILY_BUDGET_PER_PREFIX: z.coerce.number().int().min(1).default(5_000),
   /** Encrypts the server's RSA private key at rest in the database (table server_key). */
   SERVER_KEY_SECRET: z.string().min(16).optional(),
+  /** Seals members' authenticator-app (TOTP) secrets at rest. Unset in production: two-step login cannot be turned on; elsewhere a built-in development secret. */
+  TWO_FACTOR_SECRET: z.string().min(16).optional(),
+  /**
+   * Tests only: every captcha shows this text, so browser journeys know the answer without reading the image (the
+   * image is a raster a program cannot read from its markup). Refused with NODE_ENV=production.
+   */
+  CAPTCHA_TEST_ANSWER: z
+    .string()
+    .regex(/^[A-Z0-9]{4,8}$/)
+    .optional(),
   /** Argon2id cost: `owasp` (19 MiB, t=2), `strong` (64 MiB, t=3), or `test` (cheap; ignored in production). */
   ARGON2_PROFILE: z.enum(['owasp', 'strong', 'test']).default('owasp'),
   /** Funds: HMAC secret of the sandbox payment gateway. Refused with NODE_ENV=production; unset, a built-in development secret is used only when NODE_ENV is explicitly development or test (otherwise the sandbox is off). */
@@ -72,6 +84,8 @@ const EnvSchema = z.object({
   HOUSE_PROVIDER_SECRET: z.string().min(32).optional(),
   /** Playing: provider wallet base URL the house game server calls. Default: this server's own address + /provider/v1. */
   HOUSE_WALLET_URL: z.string().url().optional(),
+  /** The built-in lottery's draw loop period in ms (0: off, for tests that drive it themselves). */
+  LOTTERY_TICK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Playing: how long a launch session (and its token) accepts authenticate, balance and bet calls. */
   LAUNCH_SESSION_MINUTES: z.coerce.number().int().min(5).max(1440).default(240),
   /** Playing: a real win of at least this many minor units goes on the winner board (default 1,000.00). */
@@ -90,6 +104,7 @@ export type Config = {
   seedDemoAgentTeam: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDist: string | undefined;
+  consoleDist: string | undefined;
   trustProxy: boolean;
   rateLimitPerMinute: number;
   /** Request (header and body read) deadline, idle-connection and keep-alive timeouts, in ms. */
@@ -110,6 +125,10 @@ export type Config = {
     smsDailyBudget: number;
     smsDailyBudgetPerPrefix: number;
     serverKeySecret: string | undefined;
+    /** Tests only (CAPTCHA_TEST_ANSWER): the text every captcha shows. */
+    captchaTestAnswer: string | undefined;
+    /** undefined: two-step login is unavailable (production without TWO_FACTOR_SECRET). */
+    twoFactorSecret: string | undefined;
     argon2Profile: 'owasp' | 'strong' | 'test';
   };
   funds: {
@@ -127,6 +146,7 @@ export type Config = {
     /** undefined until main.ts fills it from the key file; buildApp then uses a per-process one. */
     houseSecret: string | undefined;
     houseWalletUrl: string | undefined;
+    lotteryTickMs: number;
     launchSessionMs: number;
     winnerBoardMinWin: bigint;
   };
@@ -147,6 +167,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: PAYMENT_SANDBOX_SECRET enables the sandbox payment gateway, which is refused when NODE_ENV=production; unset it',
     );
   }
+  // A known captcha answer lets any script through: a test switch, never a production setting.
+  if (e.NODE_ENV === 'production' && e.CAPTCHA_TEST_ANSWER) {
+    throw new Error('Invalid configuration: CAPTCHA_TEST_ANSWER is for tests and is refused when NODE_ENV=production; unset it');
+  }
   // The built-in, publicly known webhook secret only when development or test is chosen on purpose.
   const devOrTest = present.NODE_ENV === 'development' || present.NODE_ENV === 'test';
   return {
@@ -161,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoAgentTeam: e.SEED_DEMO_AGENT_TEAM !== 'false',
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    consoleDist: e.CONSOLE_DIST ? path.resolve(e.CONSOLE_DIST) : undefined,
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     timeouts: {
@@ -182,6 +207,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smsDailyBudget: e.SMS_DAILY_BUDGET,
       smsDailyBudgetPerPrefix: e.SMS_DAILY_BUDGET_PER_PREFIX,
       serverKeySecret: e.SERVER_KEY_SECRET,
+      captchaTestAnswer: e.CAPTCHA_TEST_ANSWER,
+      // A publicly known secret would unseal every TOTP secret: never in production.
+      twoFactorSecret: e.TWO_FACTOR_SECRET ?? (e.NODE_ENV === 'production' ? undefined : 'playfront-two-factor-dev-secret'),
       // The cheap profile is refused in production so a stray variable cannot weaken stored hashes.
       argon2Profile: e.NODE_ENV === 'production' && e.ARGON2_PROFILE === 'test' ? 'owasp' : e.ARGON2_PROFILE,
     },
@@ -198,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     play: {
       houseSecret: e.HOUSE_PROVIDER_SECRET,
       houseWalletUrl: e.HOUSE_WALLET_URL,
+      lotteryTickMs: e.LOTTERY_TICK_MS,
       launchSessionMs: e.LAUNCH_SESSION_MINUTES * 60_000,
       winnerBoardMinWin: e.WINNER_BOARD_MIN_WIN,
     },

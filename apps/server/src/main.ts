@@ -21,6 +21,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 async function main() {
   const config = loadConfig();
   config.webDist ??= path.resolve(here, '../../web/dist');
+  config.consoleDist ??= path.resolve(here, '../../console/dist');
 
   // No OPERATOR_API_KEY: use (or create) the owner-only key file, so `npm run ops` works out of the box.
   const operatorKeyFile = config.operatorApiKey ? undefined : ensureOperatorKeyFile(config.dataDir);

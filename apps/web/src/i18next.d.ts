@@ -1,5 +1,6 @@
 import 'i18next';
 import type agent from './i18n/locales/en/agent.json';
+import type app from './i18n/locales/en/app.json';
 import type auth from './i18n/locales/en/auth.json';
 import type common from './i18n/locales/en/common.json';
 import type envelopes from './i18n/locales/en/envelopes.json';
@@ -47,6 +48,8 @@ declare module 'i18next' {
       rebates: typeof rebates;
       /** Loaded when the agent centre first asks for it (not in NAMESPACES). */
       agent: typeof agent;
+      /** Loaded when the app download page first asks for it (not in NAMESPACES). */
+      app: typeof app;
       /** Loaded when the member centre's referral page first asks for it (not in NAMESPACES). */
       referral: typeof referral;
       /** Loaded when the member centre's security centre first asks for it (not in NAMESPACES). */

@@ -7,6 +7,21 @@ import { askFirstScreen } from './app/first-screen.ts';
 import { AppProviders } from './app/providers.tsx';
 import { i18nReady } from './lib/i18n.ts';
 
+// The lite app (issue 15): the service worker (public/sw.js) registers after load, in production builds only, off
+// the first screen's path; `v` is this build's entry file name, so a new build installs a new worker. The browser's
+// install offer is kept for the app download page.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const version = new URL(import.meta.url).pathname.split('/').pop() ?? '';
+  const register = () =>
+    setTimeout(() => navigator.serviceWorker.register(`/sw.js?v=${encodeURIComponent(version)}`).catch(() => undefined), 2000);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+window.addEventListener('beforeinstallprompt', (event) => {
+  (window as Window & { __pfInstallPrompt?: Event }).__pfInstallPrompt = event;
+  window.dispatchEvent(new Event('pf-installable'));
+});
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 

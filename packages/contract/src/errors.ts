@@ -125,6 +125,8 @@ export const ERRORS = {
   // Playing (launch).
   /** The game offers no free demo (or its vendor's games cannot be tried without an account). */
   DEMO_NOT_AVAILABLE: { status: 409, key: 'errors.demoNotAvailable' },
+  /** A sportsbook, e-sports, cockfight or card-room provider with no game server connected here: nothing stands in for it. */
+  PROVIDER_NOT_CONNECTED: { status: 409, key: 'errors.providerNotConnected' },
   // Rebates and cashback (issue 12, features/rebates).
   /** The rebate accrued is below the brand's minimum payout (or nothing accrued): keep playing. */
   REBATE_BELOW_MINIMUM: { status: 409, key: 'errors.rebateBelowMinimum' },
@@ -192,6 +194,26 @@ export const ERRORS = {
   BIRTHDAY_UNDER_18: { status: 400, key: 'errors.birthdayUnder18' },
   /** Not one of the member's own live sessions (another member's, ended already, or made up). */
   SESSION_NOT_FOUND: { status: 404, key: 'errors.sessionNotFound' },
+  // Two-step login with an authenticator app (issue 15, part 2).
+  /** The password was right and the account has two-step login on: value { twoStepRequired: 'totp', challenge, expiresInSeconds }. */
+  TWO_STEP_REQUIRED: { status: 403, key: 'errors.twoStepRequired' },
+  /** Not the current authenticator code nor an unused recovery code. */
+  TWO_STEP_CODE_INVALID: { status: 400, key: 'errors.twoStepCodeInvalid' },
+  /** The authenticator code was accepted already (a replay): wait for the next one. */
+  TWO_STEP_CODE_USED: { status: 400, key: 'errors.twoStepCodeUsed' },
+  /** The second-step ticket is unknown, used, or older than its few minutes: log in again. */
+  TWO_STEP_CHALLENGE_INVALID: { status: 401, key: 'errors.twoStepChallengeInvalid' },
+  TWO_STEP_ALREADY_ON: { status: 409, key: 'errors.twoStepAlreadyOn' },
+  /** Turning off or renewing recovery codes while two-step login is off, or confirming without a started enrolment. */
+  TWO_STEP_NOT_ON: { status: 409, key: 'errors.twoStepNotOn' },
+  /** Binding a mobile or an e-mail: the one given is the one bound already. */
+  CONTACT_UNCHANGED: { status: 400, key: 'errors.contactUnchanged' },
+  /** Changing a bound mobile or e-mail needs the code sent to the one bound now as well. */
+  CURRENT_CONTACT_CODE_REQUIRED: { status: 400, key: 'errors.currentContactCodeRequired' },
+  /** A code to the bound mobile or e-mail was asked for, but none is bound. */
+  NO_CONTACT_BOUND: { status: 409, key: 'errors.noContactBound' },
+  /** A withdrawal's account name is not the member's payee name (set once in the security centre). */
+  PAYEE_NAME_MISMATCH: { status: 400, key: 'errors.payeeNameMismatch' },
   // Feedback (issue 15, features/support/feedback).
   /** An image is not png or jpg by its content (its name and declared type do not count). */
   FEEDBACK_IMAGE_INVALID: { status: 400, key: 'errors.feedbackImageInvalid' },
@@ -207,6 +229,52 @@ export const ERRORS = {
   // Referral (issue 15).
   /** The brand runs no referral programme (its REFERRAL feature flag is off). */
   REFERRAL_DISABLED: { status: 403, key: 'errors.referralDisabled' },
+  // Live support chat (issue 15, features/support/chat).
+  /** No such conversation of the caller (another member's or guest's, or made up). */
+  CHAT_NOT_FOUND: { status: 404, key: 'errors.chatNotFound' },
+  /** The conversation is closed: no more messages (open a new one). */
+  CHAT_CLOSED: { status: 409, key: 'errors.chatClosed' },
+  /** A rating comes once, after the chat ended. */
+  CHAT_NOT_CLOSED: { status: 409, key: 'errors.chatNotClosed' },
+  CHAT_ALREADY_RATED: { status: 409, key: 'errors.chatAlreadyRated' },
+  /** A guest must give a name (1–30 letters, digits, spaces, `_ . -`). */
+  CHAT_GUEST_NAME_INVALID: { status: 400, key: 'errors.chatGuestNameInvalid' },
+  /** Text of 1–1000 characters. */
+  CHAT_TEXT_INVALID: { status: 400, key: 'errors.chatTextLength' },
+  /** More messages than a minute allows in one conversation. */
+  CHAT_TOO_FAST: { status: 429, key: 'errors.chatTooFast' },
+  /** The chat room: text of 1–300 characters. */
+  ROOM_TEXT_INVALID: { status: 400, key: 'errors.roomTextLength' },
+  /** The chat room: one message every 2 s, 20 a minute per member. */
+  ROOM_TOO_FAST: { status: 429, key: 'errors.roomTooFast' },
+  /** The chat room: the member is muted until `value.mutedUntil`. */
+  ROOM_MUTED: { status: 403, key: 'errors.roomMuted' },
+  // Staff and the operator console (issue 17, features/staff and features/console).
+  /** No staff session, or it ended or expired (idle or absolute): sign in again. */
+  STAFF_NOT_SIGNED_IN: { status: 401, key: 'errors.staffNotSignedIn' },
+  /** The session's second factor (authenticator code) is not given yet. */
+  STAFF_SECOND_FACTOR_REQUIRED: { status: 403, key: 'errors.staffSecondFactorRequired' },
+  /** The staff member's role does not allow this. */
+  STAFF_PERMISSION_DENIED: { status: 403, key: 'errors.staffPermissionDenied' },
+  /** The authenticator or recovery code is wrong. */
+  STAFF_CODE_INVALID: { status: 400, key: 'errors.staffCodeInvalid' },
+  /** The authenticator code was accepted once already: wait for the next one. */
+  STAFF_CODE_USED: { status: 400, key: 'errors.staffCodeUsed' },
+  /** The enrolment link is unknown, used or expired: ask an owner for a new one. */
+  STAFF_ENROLMENT_INVALID: { status: 400, key: 'errors.staffEnrolmentInvalid' },
+  /** The first enrolment must set a password (12–128 characters). */
+  STAFF_PASSWORD_REQUIRED: { status: 400, key: 'errors.staffPasswordRequired' },
+  /** The console does not accept calls from this address (the brand's allow-list). */
+  STAFF_IP_NOT_ALLOWED: { status: 403, key: 'errors.staffIpNotAllowed' },
+  /** Two-person rule: the second approval must come from a different staff member. */
+  STAFF_SAME_APPROVER: { status: 409, key: 'errors.staffSameApprover' },
+  /** Only an owner may change, disable or create an owner. */
+  STAFF_OWNER_PROTECTED: { status: 403, key: 'errors.staffOwnerProtected' },
+  STAFF_USERNAME_TAKEN: { status: 409, key: 'errors.staffUsernameTaken' },
+  /** Two-factor sign-in is unavailable: the server has no TWO_FACTOR_SECRET (production). */
+  STAFF_TWO_FACTOR_UNAVAILABLE: { status: 503, key: 'errors.staffTwoFactorUnavailable' },
+  /** The adjustment was approved or rejected already. */
+  ADJUSTMENT_NOT_PENDING: { status: 409, key: 'errors.adjustmentNotPending' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -6,6 +6,8 @@
  * message within 5 s. The token is never put in the URL (it would land in logs).
  * The server answers `{ "type": "ready" }`, then sends LiveEvent objects.
  */
+import type { ChatLiveData } from './support-chat-paths.ts';
+
 export const LIVE_PATH = '/ws';
 export const LIVE_PROTOCOL = 'playfront.v1';
 export const LIVE_TOKEN_PREFIX = 'token.';
@@ -25,6 +27,11 @@ export const LIVE_EVENT_TYPES = [
   'ENVELOPE_RAIN_ENDED',
   // Missions (issue 12): one of the member's missions reached its target; the page and the menu badge refresh.
   'MISSION_COMPLETED',
+  // Live support chat (issue 15): a message, the staff typing, the staff's read marker, the conversation's status; `chat` says which.
+  'CHAT_MESSAGE',
+  'CHAT_TYPING',
+  'CHAT_READ',
+  'CHAT_STATUS',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
@@ -38,6 +45,8 @@ export type LiveEvent = {
   orderNo?: string;
   /** ENVELOPE_RAIN_STARTED / ENDED: the occurrence, its end, and its VIP floor (0: everyone). */
   rain?: { occurrenceId: string; name: string; endsAt: string; minVipLevel: number };
+  /** CHAT_*: the conversation and what changed in it (support-chat-paths.ts). */
+  chat?: ChatLiveData;
   /** ISO time of the change. */
   at: string;
 };

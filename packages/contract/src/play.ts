@@ -43,6 +43,10 @@ export const LaunchGameRequestSchema = z
       .optional(),
     /** Launch hosts that failed to load for this client: the next pick avoids them. */
     failedHosts: z.array(z.string().max(300)).max(20).default([]),
+    /** Spec section 7's lottery launch (lottery screens): which view the lottery opens in, and its prize mode. */
+    lottoView: z.enum(['betting', 'lobby']).optional(),
+    lottoPrizeMode: z.enum(['LOTT', 'ZY', 'ELOTT', 'SEA']).optional(),
+    lottoGameCode: z.string().trim().max(100).optional(),
   })
   .refine((b) => b.nodeId !== undefined || (b.vendor !== undefined && b.gameCode !== undefined), {
     message: 'nodeId, or vendor and gameCode',

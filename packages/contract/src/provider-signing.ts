@@ -26,3 +26,12 @@ export function isValidProviderSignature(secret: string, timestamp: string, rawB
 export function deriveHouseVendorSecret(masterSecret: string, vendorCode: string): string {
   return createHmac('sha256', masterSecret).update(`playfront-house-vendor:${vendorCode}`).digest('hex');
 }
+
+/**
+ * The secret of one vendor served by the built-in lottery provider (LOTT, ELOTT, TCG_LOTTO_VN, TCG_SEA), derived
+ * from the same master secret as the house's (the platform's HOUSE_PROVIDER_SECRET, given to a standalone lottery
+ * as LOTTERY_PROVIDER_SECRET) under its own label, so a lottery vendor's secret is never a house vendor's.
+ */
+export function deriveLotteryVendorSecret(masterSecret: string, vendorCode: string): string {
+  return createHmac('sha256', masterSecret).update(`playfront-lottery-vendor:${vendorCode}`).digest('hex');
+}

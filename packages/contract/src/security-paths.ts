@@ -14,6 +14,31 @@ export const SECURITY_PATHS = {
   session: '/wps/security/sessions/:id',
   /** POST (token, no trial): sign every session but this one out. */
   signOutOthers: '/wps/security/sessions/sign-out-others',
+  // Two-step login with an authenticator app (issue 15, part 2).
+  /** GET (token, no trial): whether two-step login is on, and how many recovery codes are left. */
+  twoStep: '/wps/security/two-step',
+  /** POST (token, no trial): a new secret and its otpauth URI for the QR code (replaces an unconfirmed one). */
+  twoStepSetup: '/wps/security/two-step/setup',
+  /** POST (token, no trial) { code }: confirms the setup with a code from the app; answers 10 recovery codes, once. */
+  twoStepEnable: '/wps/security/two-step/enable',
+  /** POST (token, no trial) { code }: turns two-step login off (an app code or a recovery code). */
+  twoStepDisable: '/wps/security/two-step/disable',
+  /** POST (token, no trial) { code }: 10 new recovery codes (the old ones stop working); an app code. */
+  twoStepRecoveryCodes: '/wps/security/two-step/recovery-codes',
+  // Binding a mobile number and an e-mail address with codes (issue 15, part 2).
+  /** POST (token, no trial) { to: 'current' } or { to: 'new', countryDialingCode, mobileNum }: an SMS code. */
+  mobileCode: '/wps/security/mobile/code',
+  /** PUT (token, no trial) { countryDialingCode, mobileNum, code, currentCode? }: binds (or changes) the mobile. */
+  mobile: '/wps/security/mobile',
+  /** POST (token, no trial) { to: 'current' } or { to: 'new', email }: an e-mail code. */
+  emailCode: '/wps/security/email/code',
+  /** PUT (token, no trial) { email, code, currentCode? }: binds (or changes) the e-mail. */
+  email: '/wps/security/email',
+  /**
+   * POST E-sealed (token, no trial) { password, smsCode, newPaymentPassword }: a forgotten payment password, replaced
+   * with the login password and an SMS code from the funds call `paymentPasswordCode` (decision 016's change needs the old one).
+   */
+  paymentPasswordReset: '/wps/security/payment-password/reset',
 } as const;
 
 export const securitySessionPath = (id: string) => SECURITY_PATHS.session.replace(':id', encodeURIComponent(id));
@@ -106,4 +131,25 @@ export function birthdayProblem(value: string, today: Date): SecurityFieldProble
   const adult = new Date(Date.UTC(year + MINIMUM_AGE_YEARS, month - 1, day));
   const todayDay = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   return adult.getTime() <= todayDay ? null : 'BIRTHDAY_UNDER_18';
+}
+
+/** An authenticator-app code (6 digits) or a recovery code (`xxxxx-xxxxx`); spaces are ignored. */
+export const TWO_STEP_CODE_MAX = 20;
+export const isAppCode = (code: string) => /^\d{6}$/.test(code.replace(/\s+/g, ''));
+
+/** The e-mail shape the site accepts (the registration pattern), at most 100 characters. */
+export const EMAIL_MAX = 100;
+export const isEmailAddress = (value: string) =>
+  value.length <= EMAIL_MAX &&
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/.test(
+    value,
+  );
+
+/**
+ * Whether a withdrawal's account name is the member's payee name: the same letters, ignoring case, spacing and
+ * Unicode composition (a bank prints "RAHIM UDDIN" for "Rahim Uddin").
+ */
+export function samePayeeName(payeeName: string, accountName: string): boolean {
+  const norm = (v: string) => v.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+  return norm(payeeName) === norm(accountName);
 }

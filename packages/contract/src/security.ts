@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { DEVICE_BROWSERS, DEVICE_SYSTEMS, LOGIN_METHODS, LOGIN_RESULTS } from './security-paths.ts';
+import { DEVICE_BROWSERS, DEVICE_SYSTEMS, LOGIN_METHODS, LOGIN_RESULTS, TWO_STEP_CODE_MAX } from './security-paths.ts';
 
 /** Schemas of the security centre calls. Import as `@playfront/contract/security`; paths live zod-free in security-paths.ts. */
 export * from './security-paths.ts';
@@ -67,3 +67,71 @@ export const ActiveSessionsResponseSchema = envelope(z.object({ list: z.array(Ac
 
 export const SessionIdParamsSchema = z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/) });
 export const SignedOutResponseSchema = envelope(z.object({ ended: z.number().int() }));
+
+// ---- two-step login (issue 15, part 2) ------------------------------------
+
+export const TwoStepStatusSchema = z.object({
+  enabled: z.boolean(),
+  enabledAt: z.string().nullable(),
+  /** Unused recovery codes; 0 while off. */
+  recoveryCodesLeft: z.number().int(),
+});
+export type TwoStepStatus = z.infer<typeof TwoStepStatusSchema>;
+export const TwoStepStatusResponseSchema = envelope(TwoStepStatusSchema);
+
+export const TwoStepSetupSchema = z.object({
+  /** Base32, for typing into the app by hand. */
+  secret: z.string(),
+  /** `otpauth://totp/…`, shown as a QR code. */
+  otpauthUri: z.string(),
+});
+export type TwoStepSetup = z.infer<typeof TwoStepSetupSchema>;
+export const TwoStepSetupResponseSchema = envelope(TwoStepSetupSchema);
+
+export const TwoStepCodeBodySchema = z.object({ code: z.string().trim().min(1).max(TWO_STEP_CODE_MAX) });
+export type TwoStepCodeBody = z.infer<typeof TwoStepCodeBodySchema>;
+
+/** Shown once: only their hashes are kept. */
+export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
+export const RecoveryCodesResponseSchema = envelope(RecoveryCodesSchema);
+
+// ---- binding a mobile and an e-mail (issue 15, part 2) ---------------------
+
+const contactCode = z.string().trim().min(1).max(10);
+export const MobileCodeRequestSchema = z.discriminatedUnion('to', [
+  /** To the mobile bound now (changing it needs a code to the old number too). */
+  z.object({ to: z.literal('current') }),
+  z.object({ to: z.literal('new'), countryDialingCode: z.string().trim().min(1).max(8), mobileNum: z.string().trim().min(1).max(20) }),
+]);
+export type MobileCodeRequest = z.infer<typeof MobileCodeRequestSchema>;
+export const EmailCodeRequestSchema = z.discriminatedUnion('to', [
+  z.object({ to: z.literal('current') }),
+  z.object({ to: z.literal('new'), email: z.string().trim().min(1).max(200) }),
+]);
+export type EmailCodeRequest = z.infer<typeof EmailCodeRequestSchema>;
+export const CodeSentResponseSchema = envelope(z.object({ expiredMinutes: z.number().int() }));
+
+/** `currentCode`: the code sent to the number bound now; needed only when one is bound (a change). */
+export const BindMobileSchema = z.object({
+  countryDialingCode: z.string().trim().min(1).max(8),
+  mobileNum: z.string().trim().min(1).max(20),
+  code: contactCode,
+  currentCode: contactCode.optional(),
+});
+export type BindMobile = z.infer<typeof BindMobileSchema>;
+export const BindEmailSchema = z.object({
+  email: z.string().trim().min(1).max(200),
+  code: contactCode,
+  currentCode: contactCode.optional(),
+});
+export type BindEmail = z.infer<typeof BindEmailSchema>;
+
+/** Sealed body of the forgotten-payment-password reset: the login password, the SMS code and the new 6-digit PIN. */
+export const ResetPaymentPasswordSchema = z.object({
+  password: z.string().min(1).max(128),
+  smsCode: z.string().regex(/^\d{6}$/),
+  newPaymentPassword: z.string().regex(/^\d{6}$/),
+});
+export type ResetPaymentPassword = z.infer<typeof ResetPaymentPasswordSchema>;
+export const PaymentPasswordResetResponseSchema = envelope(z.object({ hasPaymentPassword: z.literal(true) }));

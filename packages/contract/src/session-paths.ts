@@ -15,6 +15,8 @@ export const SESSION_PATHS = {
   /** DELETE (token): revokes the current session. */
   logout: '/wps/session/logout',
   /** POST (token): a single-use sign-in code, valid 60 s, for a `/?token=<code>` link (the app QR, an operator link). */
+  /** POST { challenge, code }: the second step of a login (TWO_STEP_REQUIRED): an authenticator or recovery code. */
+  loginTwoStep: '/wps/session/login/two-step',
   handoff: '/wps/session/handoff',
   /** POST { code }: exchanges a sign-in code once for a new session of its account. */
   handoffExchange: '/wps/session/handoff/exchange',

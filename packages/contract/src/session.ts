@@ -175,6 +175,26 @@ export const VerificationRequiredValueSchema = z.object({
 });
 export type VerificationRequiredValue = z.infer<typeof VerificationRequiredValueSchema>;
 
+/**
+ * `value` of a TWO_STEP_REQUIRED answer: the password (or SMS code) was right and the account has two-step login on.
+ * The challenge is single use and short-lived; it is not a session. Send it with the code to loginTwoStep.
+ */
+export const TwoStepRequiredValueSchema = z.object({
+  twoStepRequired: z.literal('totp'),
+  challenge: z.string(),
+  expiresInSeconds: z.number().int(),
+});
+export type TwoStepRequiredValue = z.infer<typeof TwoStepRequiredValueSchema>;
+/** Seconds a second-step challenge lives, and the wrong codes it takes before it is spent. */
+export const TWO_STEP_CHALLENGE_SECONDS = 300;
+export const TWO_STEP_CHALLENGE_ATTEMPTS = 5;
+export const LoginTwoStepSchema = z.object({
+  challenge: z.string().min(16).max(100),
+  /** A 6-digit authenticator code or a recovery code. */
+  code: z.string().trim().min(1).max(20),
+});
+export type LoginTwoStep = z.infer<typeof LoginTwoStepSchema>;
+
 /** `value` of TOO_MANY_REQUESTS. */
 export const RetryAfterValueSchema = z.object({ retryAfterSeconds: z.number().int() });
 

@@ -17,6 +17,8 @@ export const SESSION_KEYS = [
   // Notice popups closed in this session (spec section 4: separate keys for logged-in and anonymous visitors).
   'noticePopupsMember',
   'noticePopupsGuest',
+  // The support chat's guest token (issue 15): a visitor's conversation survives a reload of the tab, not the tab.
+  'supportChatGuest',
 ] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 

@@ -200,12 +200,12 @@ describe('house provider mounted in the platform', () => {
 
   it("plays another vendor's tile as a house demo with play money: the member's ledger never moves", async () => {
     const m = await platform.funded(10_000n);
-    // A sports vendor has no game server here: its tile launches the house slot in demo mode.
-    const path = await launchUrl(m.sessionToken, platform.games.sports.nodeId, 'EN');
+    // An instant-games vendor has no game server here: its tile launches the house crash game in demo mode.
+    const path = await launchUrl(m.sessionToken, platform.games.spb.nodeId, 'EN');
     expect(new URL(path, platform.origin).searchParams.get('token')).toBeNull();
     const { boot } = await open(path);
-    expect(boot).toMatchObject({ page: 'play', mode: 'demo', game: 'slot', vendor: 'SBO', balance: '1000000' });
-    const round = (await (await api('round', boot!.session, { game: 'slot', bet: '1000' })).json()) as Json;
+    expect(boot).toMatchObject({ page: 'play', mode: 'demo', game: 'crash', vendor: 'SPB', balance: '1000000' });
+    const round = (await (await api('round', boot!.session, { game: 'crash', bet: '1000', target: '2' })).json()) as Json;
     expect(round).toMatchObject({ ok: true, round: { mode: 'demo', status: 'settled' } });
     expect(round.balance).toBe(String(1_000_000n - 1000n + BigInt(round.round.win)));
     expect(await platform.balance(m.memberId)).toBe(10_000n);

@@ -98,6 +98,7 @@ import type {
 } from '../features/promotions/promotions.table.ts';
 import type { RebateAccrualTable, RebateBrandRunTable, RebatePayoutTable, RebateSettingsTable } from '../features/rebates/rebates.table.ts';
 import type { LoginEventTable, MemberKnownDeviceTable } from '../features/security/security.table.ts';
+import type { LoginChallengeTable, MemberRecoveryCodeTable, MemberTwoFactorTable } from '../features/security/two-step.table.ts';
 import type {
   MemberSessionTable,
   ServerKeyTable,
@@ -106,11 +107,23 @@ import type {
   VerificationCodeTable,
 } from '../features/session/session.table.ts';
 import type {
+  StaffAdjustmentTable,
+  StaffAuditTable,
+  StaffEnrolmentTable,
+  StaffIpAllowTable,
+  StaffRecoveryCodeTable,
+  StaffSessionTable,
+  StaffTable,
+  StaffWithdrawalApprovalTable,
+} from '../features/staff/staff.table.ts';
+import type { SupportChatConversationTable, SupportChatMessageTable } from '../features/support/chat/chat.table.ts';
+import type {
   FeedbackImageTable,
   FeedbackReplyTable,
   FeedbackSettingsTable,
   FeedbackTable,
 } from '../features/support/feedback/feedback.table.ts';
+import type { SupportRoomMessageTable, SupportRoomMuteTable, SupportRoomWordTable } from '../features/support/room/room.table.ts';
 import type { CaptchaChallengeTable, HelpArticleTable } from '../features/system/system.table.ts';
 import type { OutboxTable } from '../infra/messaging/outbox.table.ts';
 
@@ -124,6 +137,11 @@ export type Database = {
   feedback: FeedbackTable;
   feedback_image: FeedbackImageTable;
   feedback_reply: FeedbackReplyTable;
+  support_chat_conversation: SupportChatConversationTable;
+  support_chat_message: SupportChatMessageTable;
+  support_room_message: SupportRoomMessageTable;
+  support_room_word: SupportRoomWordTable;
+  support_room_mute: SupportRoomMuteTable;
   brand: BrandTable;
   brand_flag: BrandFlagTable;
   customer_service: CustomerServiceTable;
@@ -220,4 +238,15 @@ export type Database = {
   agent_contract_settings: AgentContractSettingsTable;
   login_event: LoginEventTable;
   member_known_device: MemberKnownDeviceTable;
+  member_two_factor: MemberTwoFactorTable;
+  member_recovery_code: MemberRecoveryCodeTable;
+  login_challenge: LoginChallengeTable;
+  staff: StaffTable;
+  staff_recovery_code: StaffRecoveryCodeTable;
+  staff_enrolment: StaffEnrolmentTable;
+  staff_session: StaffSessionTable;
+  staff_audit: StaffAuditTable;
+  staff_adjustment: StaffAdjustmentTable;
+  staff_withdrawal_approval: StaffWithdrawalApprovalTable;
+  staff_ip_allow: StaffIpAllowTable;
 };

@@ -82,10 +82,11 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
   v('JL-FISH', 'JILI Fishing', 'FISH', 'fish', 15),
   v('KM', 'Kingmaker', 'PVP', 'pvp', 60, 'transfer', true),
   v('V8', 'V8 Poker', 'PVP', 'pvp', 50, 'transfer', true),
-  v('TCG_LOTTO_VN', 'TCG Vietnam Lotto', 'LOTT', 'lottery', 12, 'transfer'),
-  v('TCG_SEA', 'TCG SEA Lottery', 'LOTT', 'lottery', 10, 'transfer'),
-  v('LOTT', 'Playfront Lottery', 'LOTT', 'lottery', 8, 'transfer'),
-  v('ELOTT', 'E-Lottery', 'ELOTT', 'elottery', 12, 'transfer'),
+  // The four lottery vendors are seamless: the built-in lottery provider (apps/lottery) plays them for real money.
+  v('TCG_LOTTO_VN', 'TCG Vietnam Lotto', 'LOTT', 'lottery', 12),
+  v('TCG_SEA', 'TCG SEA Lottery', 'LOTT', 'lottery', 10),
+  v('LOTT', 'Playfront Lottery', 'LOTT', 'lottery', 8),
+  v('ELOTT', 'E-Lottery', 'ELOTT', 'elottery', 12),
   v('SPB', 'Spribe', 'SPB', 'instant', 40),
   v('SS', 'SmartSoft', 'SPB', 'instant', 30),
 ];

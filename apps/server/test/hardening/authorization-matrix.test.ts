@@ -8,11 +8,13 @@ import { REFERRAL_PATHS } from '@playfront/contract/referral';
 import { SECURITY_PATHS, securitySessionPath } from '@playfront/contract/security';
 import { SESSION_PATHS } from '@playfront/contract/session';
 import { FEEDBACK_OPS_PATHS, FEEDBACK_PATHS } from '@playfront/contract/support';
+import { CHAT_GUEST_HEADER, SUPPORT_CHAT_OPS_PATHS, SUPPORT_CHAT_PATHS } from '@playfront/contract/support-chat';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMessage } from '../../src/features/messages/messages.repository.ts';
 import { insertFeedback, insertImage } from '../../src/features/support/feedback/feedback.repository.ts';
+import { totpCodeAt } from '../../src/infra/two-factor/two-factor.ts';
 import { BASE_HEADERS, makeApp, makeClock, OPERATOR_KEY, type TestApp } from '../accounts-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../test-db.ts';
 import { type Actor, actor, errorProblem, PAYMENT_PASSWORD, platformRoutes } from './hardening-helpers.ts';
@@ -249,6 +251,40 @@ describe(`authorization matrix (${testDbKind})`, () => {
     expect((await call('memberB', 'GET', at(FEEDBACK_OPS_PATHS.image))).statusCode).toBe(401);
   });
 
+  it('a member, agent, trial account or guest never reads or writes another’s support chat; the desk does (operator key)', async () => {
+    const opened = await call('memberB', 'POST', SUPPORT_CHAT_PATHS.open, {});
+    expect(opened.statusCode, opened.body).toBe(200);
+    const id = opened.json().value.conversation.id as string;
+    const at = (path: string) => path.replace(':conversationId', id).replace(':messageId', '1');
+    expect((await call('memberB', 'POST', at(SUPPORT_CHAT_PATHS.messages), { text: 'chat of member B' })).statusCode).toBe(200);
+    const guestToken = (await call('guest', 'POST', SUPPORT_CHAT_PATHS.open, { guestName: 'Visitor' })).json().value.guestToken as string;
+    const asGuest = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { ...BASE_HEADERS, [CHAT_GUEST_HEADER]: guestToken }, ...(payload ? { payload } : {}) });
+    for (const role of ['memberA', 'agentX', 'trial'] as const) {
+      for (const [method, url, payload] of [
+        ['GET', at(SUPPORT_CHAT_PATHS.messages), undefined],
+        ['POST', at(SUPPORT_CHAT_PATHS.messages), { text: 'intruder' }],
+        ['POST', at(SUPPORT_CHAT_PATHS.read), { seq: 1 }],
+        ['POST', at(SUPPORT_CHAT_PATHS.close), undefined],
+        ['GET', at(SUPPORT_CHAT_PATHS.image), undefined],
+      ] as const) {
+        const res = await call(role, method, url, payload);
+        expect({ role, url, status: res.statusCode, code: res.json().code }).toEqual({ role, url, status: 404, code: 'CHAT_NOT_FOUND' });
+      }
+      expect((await call(role, 'GET', SUPPORT_CHAT_PATHS.current)).body).not.toContain('chat of member B');
+    }
+    expect((await asGuest('GET', at(SUPPORT_CHAT_PATHS.messages))).statusCode).toBe(404);
+    expect((await asGuest('POST', at(SUPPORT_CHAT_PATHS.messages), { text: 'intruder' })).statusCode).toBe(404);
+    expect((await call('guest', 'GET', at(SUPPORT_CHAT_PATHS.messages))).statusCode).toBe(401);
+    expect((await call('operator', 'GET', at(SUPPORT_CHAT_PATHS.messages))).statusCode).toBe(401);
+    for (const role of ['memberB', 'agentX', 'guest'] as const)
+      expect((await call(role, 'GET', at(SUPPORT_CHAT_OPS_PATHS.messages))).statusCode, role).toBe(401);
+    expect((await asGuest('GET', SUPPORT_CHAT_OPS_PATHS.conversations)).statusCode).toBe(401);
+    expect((await call('operator', 'GET', at(SUPPORT_CHAT_OPS_PATHS.messages))).body).toContain('chat of member B');
+    const history = (await call('memberB', 'GET', at(SUPPORT_CHAT_PATHS.messages))).json().value;
+    expect(history.messages.map((m: { text: string }) => m.text)).toEqual(['chat of member B']);
+  });
+
   it('a member never sees or signs out another member’s sessions, nor reads its login history', async () => {
     const aSessions = (await call('memberA', 'GET', SECURITY_PATHS.sessions)).json().value.list as { id: string; current: boolean }[];
     expect(aSessions).toHaveLength(1);
@@ -266,6 +302,26 @@ describe(`authorization matrix (${testDbKind})`, () => {
     expect((await call('memberA', 'GET', '/wps/member/info')).statusCode).toBe(200);
     expect((await call('memberB', 'GET', SECURITY_PATHS.logins)).json().value).toMatchObject({ total: 0 });
     expect((await call('memberB', 'GET', SECURITY_PATHS.account)).json().value.username).toBe(who.memberB.username);
+  });
+
+  it('a member never reads, turns off or renews another member’s two-step login', async () => {
+    const setup = (await call('memberA', 'POST', SECURITY_PATHS.twoStepSetup)).json().value as { secret: string };
+    const codeAt = (ms: number) => totpCodeAt(setup.secret, t.clock.now.getTime() + ms);
+    const on = await call('memberA', 'POST', SECURITY_PATHS.twoStepEnable, { code: codeAt(0) });
+    expect(on.statusCode, on.body).toBe(200);
+    const recovery = on.json().value.recoveryCodes as string[];
+    for (const role of ['memberB', 'agentX', 'agentY'] as const) {
+      expect((await call(role, 'GET', SECURITY_PATHS.twoStep)).json().value).toMatchObject({ enabled: false });
+      // A's codes mean nothing on another account.
+      expect((await call(role, 'POST', SECURITY_PATHS.twoStepDisable, { code: recovery[0] })).json().code).toBe('TWO_STEP_NOT_ON');
+      expect((await call(role, 'POST', SECURITY_PATHS.twoStepRecoveryCodes, { code: codeAt(30_000) })).json().code).toBe('TWO_STEP_NOT_ON');
+    }
+    for (const role of ['guest', 'operator'] as const)
+      expect((await call(role, 'POST', SECURITY_PATHS.twoStepDisable, { code: recovery[0] })).statusCode).toBe(401);
+    expect((await call('trial', 'POST', SECURITY_PATHS.twoStepDisable, { code: recovery[0] })).json().code).toBe('TRIAL_NOT_ALLOWED');
+    expect((await call('memberA', 'GET', SECURITY_PATHS.twoStep)).json().value).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+    // A turns it off again (with a recovery code), so the later tests see the account as it was.
+    expect((await call('memberA', 'POST', SECURITY_PATHS.twoStepDisable, { code: recovery[1] })).statusCode).toBe(200);
   });
 
   it('every session or operator route refuses the wrong caller, and prints route × role → status', async () => {
@@ -384,10 +440,37 @@ describe(`authorization matrix (${testDbKind})`, () => {
       for (const role of ['memberA', 'memberB', 'agentX'] as const)
         expect({ route, role, status: row(route)?.row[role] }).toMatchObject({ status: 200 });
     }
+    // Two-step login (issue 15, part 2): real members only; the login's second step is public and a made-up
+    // challenge starts nothing, whoever sends it.
+    for (const route of [
+      `GET ${SECURITY_PATHS.twoStep}`,
+      `POST ${SECURITY_PATHS.twoStepSetup}`,
+      `POST ${SECURITY_PATHS.twoStepEnable}`,
+      `POST ${SECURITY_PATHS.twoStepDisable}`,
+      `POST ${SECURITY_PATHS.twoStepRecoveryCodes}`,
+    ]) {
+      expect({ route, codes: row(route)?.codes }).toMatchObject({
+        route,
+        codes: { guest: 'NOT_LOGGED_IN', trial: 'TRIAL_NOT_ALLOWED', operator: 'NOT_LOGGED_IN' },
+      });
+    }
+    for (const role of ['memberA', 'memberB', 'agentX'] as const)
+      expect({ role, status: row(`GET ${SECURITY_PATHS.twoStep}`)?.row[role] }).toMatchObject({ status: 200 });
+    for (const role of ROLES)
+      expect({ role, code: row(`POST ${SESSION_PATHS.loginTwoStep}`)?.codes[role] }).toEqual({ role, code: 'TWO_STEP_CHALLENGE_INVALID' });
     expect(row(`DELETE ${SECURITY_PATHS.session}`)?.codes).toMatchObject({
       guest: 'NOT_LOGGED_IN',
       trial: 'TRIAL_NOT_ALLOWED',
       memberA: 'SESSION_NOT_FOUND',
+      operator: 'NOT_LOGGED_IN',
+    });
+    // The support chat (issue 15): members (trial accounts too) and guests with a chat token; others' ids are not found.
+    expect(row(`GET ${SUPPORT_CHAT_PATHS.current}`)?.codes).toMatchObject({ guest: 'NOT_LOGGED_IN', operator: 'NOT_LOGGED_IN' });
+    expect(row(`GET ${SUPPORT_CHAT_PATHS.current}`)?.row).toMatchObject({ trial: 200, memberA: 200, agentX: 200 });
+    expect(row(`GET ${SUPPORT_CHAT_PATHS.messages}`)?.codes).toMatchObject({
+      guest: 'NOT_LOGGED_IN',
+      trial: 'CHAT_NOT_FOUND',
+      memberA: 'CHAT_NOT_FOUND',
       operator: 'NOT_LOGGED_IN',
     });
     // A logged-in member gets past the gate of every member read.
@@ -395,7 +478,8 @@ describe(`authorization matrix (${testDbKind})`, () => {
       (x) => x.route.startsWith('GET ') && !x.route.includes(':') && !agentOnly(x) && !needsQuery.has(x.route),
     ))
       expect({ route: m.route, memberA: m.row.memberA }).toEqual({ route: m.route, memberA: 200 });
-  }, 60_000);
+    // Every route × 7 callers, on a machine shared by several test runs: minutes, not seconds, under load.
+  }, 180_000);
 
   it('log-out ends only the caller’s own session', async () => {
     expect((await call('guest', 'DELETE', SESSION_PATHS.logout)).statusCode).toBe(401);

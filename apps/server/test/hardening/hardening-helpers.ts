@@ -210,8 +210,9 @@ export function wellFormed(s: string): string {
  * Routes left out, each for a reason:
  * - /docs/*: the OpenAPI document and its viewer, read-only and without input;
  * - wildcard routes (`*`): static files (swagger-ui assets, game-art aliases), no input to validate;
- * - /house/*: the built-in house game provider is a separate service (apps/house) with its own API,
- *   mounted here only so one machine runs everything; it is not the platform's contract;
+ * - /house/*, /lotto/*: the built-in house game and lottery providers are separate services (apps/house,
+ *   apps/lottery) with their own APIs and tests, mounted here only so one machine runs everything; they are
+ *   not the platform's contract;
  * - /provider/v1/*: the provider wallet API answers in its own PROVIDER_ERRORS shape; provider-fuzz.test.ts;
  * - /sandbox-pay/*: the sandbox payment gateway's own pages, a stand-in for an outside payment site.
  */
@@ -221,6 +222,7 @@ export function platformRoutes(app: FastifyInstance): RouteEntry[] {
       !r.url.startsWith('/docs') &&
       !r.url.includes('*') &&
       !r.url.startsWith('/house/') &&
+      !r.url.startsWith('/lotto/') &&
       !r.url.startsWith(PROVIDER_WALLET_BASE) &&
       !r.url.startsWith('/sandbox-pay/'),
   );

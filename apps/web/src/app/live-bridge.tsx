@@ -7,6 +7,7 @@ import { MESSAGES_KEY } from '../features/messages/api/messages-keys.ts';
 import { LiveToasts, showLiveToast } from '../features/messages/live/live-toasts.tsx';
 import { useLiveEvents } from '../features/messages/live/use-live-events.ts';
 import { PROMOTIONS_KEY } from '../features/rewards/api/rewards-keys.ts';
+import { applyChatLiveEvent, isChatEvent } from '../features/support/chat/api/chat-keys.ts';
 import { WALLET_KEY } from '../features/wallet/api/wallet-keys.ts';
 import { useSession } from '../lib/session-store.ts';
 
@@ -28,6 +29,11 @@ export function LiveBridge({ currencySymbol }: { currencySymbol: string }) {
   };
 
   const onEvent = (event: LiveEvent) => {
+    if (isChatEvent(event)) {
+      // The support chat (issue 15): the open panel merges it, the customer-service badges refresh; no money moved.
+      applyChatLiveEvent(client, event);
+      return;
+    }
     if (event.type === 'ENVELOPE_RAIN_STARTED' || event.type === 'ENVELOPE_RAIN_ENDED') {
       // The rain's own overlay shows it (envelopes feature): no notice, no money answers to refresh.
       void client.invalidateQueries({ queryKey: ENVELOPES_KEY });

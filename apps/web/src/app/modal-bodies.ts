@@ -20,4 +20,6 @@ export const modalBodies: ModalBodies = {
   pointsConvertModal: lazy(() => import('../features/points/components/convert-modal.tsx')),
   // In the promotions screen's chunk (the page opens it from every card): one chunk less for the first bundle to name.
   promotionModal: lazy(() => import('../features/promotions/promotions-screen.tsx').then((m) => ({ default: m.PromotionModal }))),
+  supportChatModal: lazy(() => import('../features/support/chat/components/chat-panel.tsx')),
+  chatRoomModal: lazy(() => import('../features/support/room/components/room-panel.tsx')),
 };

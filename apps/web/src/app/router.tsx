@@ -18,6 +18,7 @@ const AccountGame = lazyGroup(() => import('../features/lobby/screens/account-ga
 const GameListCenter = lazyGroup(() => import('../features/lobby/screens/game-list-center.tsx'));
 const GameCenter = lazyGroup(() => import('../features/lobby/screens/game-center.tsx'));
 const Agent = lazyGroup(() => import('./agent-centre/agent-centre-screen.tsx'));
+const AppDownload = lazyGroup(() => import('../features/app-download/screens/app-download-screen.tsx'));
 
 const routes: RouteObject[] = [
   {
@@ -41,6 +42,8 @@ const routes: RouteObject[] = [
       { path: 'seamless', lazy: Seamless },
       { path: 'agent', lazy: Agent },
       { path: 'agentHome', lazy: Agent },
+      // The side menu's app banner leads here (issue 15, app download).
+      { path: 'download', lazy: AppDownload },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

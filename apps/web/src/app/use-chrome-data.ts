@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { type ChromeData, EMPTY_CHROME } from '../features/layout/chrome-data.ts';
 import { useGameMenus } from '../features/lobby/api/get-game-menus.ts';
+import { useChatUnread } from '../features/support/chat/api/get-chat-current.ts';
 import { useHelpCenter } from '../features/system/api/get-help-center.ts';
 import { useBrandFlag, useCustomerService } from '../features/system/hooks/use-brand.ts';
 import { currentLanguage } from '../lib/i18n.ts';
 import { usePermission } from '../lib/permission.ts';
+import { useSession } from '../lib/session-store.ts';
 
 /** Reads the brand configuration (system feature) into what the chrome (layout feature) shows. */
 export function useChromeData(): ChromeData {
@@ -15,6 +17,10 @@ export function useChromeData(): ChromeData {
   const { data: help } = useHelpCenter(currentLanguage());
   // The game menus list only categories that have a vendor (spec section 2, Navigation).
   const { data: menus } = useGameMenus(currentLanguage());
+  // The built-in support chat's unread badge: real members only (a trial token waits for member info like the messages badge).
+  const token = useSession((s) => s.token);
+  const realMember = useSession((s) => s.loggedIn && Boolean(s.member) && !s.isTrial);
+  const chatUnread = useChatUnread(realMember ? token : null);
   const gameCategories = useMemo(() => menus?.filter((m) => m.gameType).map((m) => m.code.toLowerCase()), [menus]);
 
   return useMemo(() => {
@@ -24,6 +30,7 @@ export function useChromeData(): ChromeData {
       vipEnabled,
       referralEnabled,
       liveChat: cs.primary,
+      chatUnread,
       telegram: cs.byType('TELEGRAM'),
       facebook: cs.byType('FACEBOOK'),
       socialLinks: permission.socialLinks,
@@ -32,5 +39,5 @@ export function useChromeData(): ChromeData {
       helpArticles: (help ?? []).map(({ slug, title }) => ({ slug, title })),
       gameCategories,
     };
-  }, [permission, cs, vipEnabled, referralEnabled, help, gameCategories]);
+  }, [permission, cs, vipEnabled, referralEnabled, help, gameCategories, chatUnread]);
 }

@@ -10,8 +10,8 @@ import { session } from './storage.ts';
  * api(). Its own module with the same headers as api() (device, language, merchant, token), so the first bundle,
  * which holds api-client, does not grow by it.
  */
-export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
-  const headers: Record<string, string> = { [HEADERS.device]: 'WEB', [HEADERS.language]: currentLanguage() };
+export async function apiBlob(path: string, signal?: AbortSignal, extraHeaders: Record<string, string> = {}): Promise<Blob> {
+  const headers: Record<string, string> = { [HEADERS.device]: 'WEB', [HEADERS.language]: currentLanguage(), ...extraHeaders };
   const merchant = session.get('merchantCode');
   if (merchant) headers[HEADERS.merchant] = merchant;
   const token = session.get('token');

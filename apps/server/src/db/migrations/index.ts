@@ -33,6 +33,11 @@ import * as agentTeam from './20261128T1100_agent_team.ts';
 import * as feedback from './20261129T1000_feedback.ts';
 import * as referral from './20261129T1100_referral.ts';
 import * as security from './20261129T1200_security.ts';
+import * as lotteryStore from './20261130T1000_lottery_store.ts';
+import * as staffConsole from './20261130T1100_staff_console.ts';
+import * as twoStep from './20261130T1300_two_step.ts';
+import * as supportChat from './20261130T1400_support_chat.ts';
+import * as supportRoom from './20261130T1400_support_room.ts';
 
 /**
  * Every migration, by its timestamped name (UTC, `YYYYMMDDTHHMM_what`).
@@ -73,4 +78,9 @@ export const migrations: Record<string, Migration> = {
   '20261129T1000_feedback': feedback,
   '20261129T1100_referral': referral,
   '20261129T1200_security': security,
+  '20261130T1400_support_chat': supportChat,
+  '20261130T1400_support_room': supportRoom,
+  '20261130T1300_two_step': twoStep,
+  '20261130T1100_staff_console': staffConsole,
+  '20261130T1000_lottery_store': lotteryStore,
 };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CreateWithdrawalBody, Withdrawal } from '@playfront/contract/funds';
+import { samePayeeName } from '@playfront/contract/security-paths';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -75,6 +76,10 @@ export async function requestWithdrawal(db: Db, input: RequestWithdrawalInput): 
     if (existing.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
     return { order: existing, replayed: true };
   }
+  // Paid only to the member's own account: its name must be the payee name set in the security centre (issue 15).
+  const payee = await db.selectFrom('member').select('full_name').where('id', '=', memberId).executeTakeFirst();
+  if (payee?.full_name && !samePayeeName(payee.full_name, body.accountName))
+    throw new AppError('PAYEE_NAME_MISMATCH', { fields: { accountName: { key: 'errors.payeeNameMismatch' } } });
   await checkPaymentPassword(db, input.paymentPasswordFailures, memberId, body.paymentPassword);
   if (amount < input.limits.min || amount > input.limits.max) {
     throw new AppError('AMOUNT_OUT_OF_RANGE', { value: { min: String(input.limits.min), max: String(input.limits.max) } });
@@ -180,6 +185,8 @@ export async function decideWithdrawal(
   decision: Decision,
   operator: string,
   now: Date,
+  /** Runs inside the decision's transaction once the decision is made (not on a repeat): the console's audit row and two-person check; a throw undoes the decision. */
+  inTransaction?: (trx: Db, order: WithdrawalOrderRow) => Promise<void>,
 ): Promise<{ order: WithdrawalOrderRow; balance: bigint | null; repeated: boolean }> {
   return withTransactionRetry(() =>
     db.transaction().execute(async (trx) => {
@@ -229,6 +236,7 @@ export async function decideWithdrawal(
         params: decision.kind === 'reject' ? { orderNo: order.order_no, reason: decision.reason } : { orderNo: order.order_no },
         dedupeKey: `withdrawal-decided:${order.order_no}`,
       });
+      await inTransaction?.(trx, order);
       const walletBalance = decision.kind === 'reject' ? (posting.transfers[0]?.toBalanceAfter ?? null) : null;
       return { order, balance: walletBalance, repeated: false };
     }),

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { deriveHouseVendorSecret } from '@playfront/contract/provider-signing';
+import { LOTTERY_VENDORS } from '@playfront/contract/lottery';
+import { deriveHouseVendorSecret, deriveLotteryVendorSecret } from '@playfront/contract/provider-signing';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -48,6 +49,33 @@ export async function houseServedVendors(db: Db): Promise<string[]> {
     .orderBy('code')
     .execute();
   return rows.map((r) => r.code);
+}
+
+/**
+ * Writes each seamless lottery vendor's secret (LOTT, ELOTT, TCG_LOTTO_VN, TCG_SEA, derived from the same master
+ * secret under the lottery's label) into provider_credential, as syncHouseCredentials does for the house.
+ */
+export async function syncLotteryCredentials(db: Db, masterSecret: string): Promise<number> {
+  const rows = await db
+    .selectFrom('game_vendor')
+    .select('code')
+    .where('active', '=', true)
+    .where('wallet_mode', '=', 'seamless')
+    .where('code', 'in', [...LOTTERY_VENDORS])
+    .execute();
+  if (rows.length === 0) return 0;
+  const result = await db
+    .insertInto('provider_credential')
+    .values(rows.map((r) => ({ vendor_code: r.code, secret: deriveLotteryVendorSecret(masterSecret, r.code), source: 'house' as const })))
+    .onConflict((oc) =>
+      oc
+        .column('vendor_code')
+        .doUpdateSet({ secret: (eb) => eb.ref('excluded.secret'), updated_at: sql`now()` })
+        .where('provider_credential.source', '=', 'house')
+        .where((eb) => eb('provider_credential.secret', '<>', eb.ref('excluded.secret'))),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
 /** The function the house plugin is given as `secretForVendor`. */

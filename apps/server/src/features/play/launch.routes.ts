@@ -66,6 +66,7 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
       failedHosts: wanted.failedHosts,
       memberId: me.memberId,
       memberSessionId: me.sessionId,
+      lottery: { view: wanted.lottoView, prizeMode: wanted.lottoPrizeMode, gameCode: wanted.lottoGameCode },
     });
     request.log.info({ memberId: me.memberId, nodeId: game.nodeId, mode: value.mode, host: value.host }, 'game launched');
     return ok(value);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LanguageCode } from '@playfront/contract';
 import { cdnUrl, type GameType, pickHost, type WalletMode } from '@playfront/contract/games-paths';
+import { LOTTERY_PAGE_PATH, LOTTERY_VENDORS, lotteryGameFor } from '@playfront/contract/lottery';
 import type { LaunchValue } from '@playfront/contract/play';
 import {
   type DemoReason,
@@ -85,14 +86,28 @@ export function isHouseServed(game: Pick<LaunchGame, 'walletMode' | 'vendorGameT
   return game.walletMode === 'seamless' && (HOUSE_SERVED_GAME_TYPES as readonly string[]).includes(game.vendorGameType);
 }
 
-/** The game type the house reads to choose its game (slot RNG, baccarat LIVE, crash FISH). */
+/** Game kinds no house game stands in for: betting on events, and card or board rooms played against people. */
+const NO_STAND_IN_TYPES: readonly string[] = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'RUMMY', 'LUDO'];
+const hasNoStandIn = (game: Pick<LaunchGame, 'gameType' | 'vendorGameType'>) =>
+  NO_STAND_IN_TYPES.includes(game.vendorGameType) || NO_STAND_IN_TYPES.includes(game.gameType);
+
+/** The built-in lottery provider (apps/lottery) plays the lottery vendors for real money when they are seamless. */
+export function isLotteryServed(game: Pick<LaunchGame, 'walletMode' | 'vendorCode'>): boolean {
+  return game.walletMode === 'seamless' && (LOTTERY_VENDORS as readonly string[]).includes(game.vendorCode);
+}
+
+/** Spec section 7's lottery launch parameters, as the lottery screens send them. */
+export type LotteryLaunch = { view?: 'betting' | 'lobby' | undefined; prizeMode?: string | undefined; gameCode?: string | undefined };
+
+/** The game type the house reads to choose its game when a launch names no kind (slot RNG, baccarat LIVE, fishing FISH, crash MINI). */
 const HOUSE_GAME_TYPE: Record<HouseGameKind, GameType> = {
   slot: 'RNG',
   baccarat: 'LIVE',
   'no-commission-baccarat': 'LIVE',
-  crash: 'FISH',
+  crash: 'MINI',
   roulette: 'LIVE',
   'american-roulette': 'LIVE',
+  fishing: 'FISH',
 };
 
 export type LaunchPlan = { mode: LaunchMode; demoReason: DemoReason | null; kind: HouseGameKind };
@@ -104,13 +119,18 @@ export type LaunchPlan = { mode: LaunchMode; demoReason: DemoReason | null; kind
  * is only for games that offer one; for vendors the house does not serve it is the stand-in.
  */
 export function launchPlan(game: LaunchGame, who: 'member' | 'guest'): LaunchPlan {
+  // A sportsbook (or e-sports, cockfight, rummy, ludo) has no house game that plays like it: a slot in its place
+  // would be a game the tile does not name (issue 22), so the launch says plainly that the provider is not here.
+  if (!isHouseServed(game) && !isLotteryServed(game) && hasNoStandIn(game)) throw new AppError('PROVIDER_NOT_CONNECTED');
   const kind = houseKindFor(game.gameType, game.vendorGameType, game.nameEn);
   if (who === 'guest') {
     if (!game.hasDemo) throw new AppError('DEMO_NOT_AVAILABLE');
     // A game that offers a demo plays one: its own (house-served) or the house stand-in.
     return { mode: 'demo', demoReason: isHouseServed(game) ? 'FREE_DEMO' : 'VENDOR_NOT_CONNECTED', kind };
   }
-  return isHouseServed(game) ? { mode: 'real', demoReason: null, kind } : { mode: 'demo', demoReason: 'VENDOR_NOT_CONNECTED', kind };
+  return isHouseServed(game) || isLotteryServed(game)
+    ? { mode: 'real', demoReason: null, kind }
+    : { mode: 'demo', demoReason: 'VENDOR_NOT_CONNECTED', kind };
 }
 
 /** Maintenance (status 1) and region rules (status 2) refuse every launch, demo included. */
@@ -139,10 +159,28 @@ export type LaunchUrlParts = {
   lang: LanguageCode;
   imageHost: string;
   backUrl: string | undefined;
+  lottery?: LotteryLaunch | undefined;
 };
+
+/**
+ * `<host>/lotto/play?vendor&token&view&game&lang&backUrl&prizeMode`: a member's real-money launch of a lottery
+ * vendor opens the built-in lottery's page, in the view and on the lottery game the launch asks for.
+ */
+export function buildLotteryLaunchUrl(p: LaunchUrlParts): string {
+  const q = new URLSearchParams();
+  q.set('vendor', p.game.vendorCode);
+  if (p.token) q.set('token', p.token);
+  q.set('view', p.lottery?.view ?? 'betting');
+  q.set('game', lotteryGameFor(p.game.vendorCode, p.game.nameEn));
+  q.set('lang', p.lang === 'BN' ? 'bn' : 'en');
+  if (p.backUrl) q.set('backUrl', p.backUrl);
+  if (p.lottery?.prizeMode) q.set('prizeMode', p.lottery.prizeMode);
+  return `${p.host.replace(/\/+$/, '')}${LOTTERY_PAGE_PATH}?${q.toString()}`;
+}
 
 /** `<host>/house/play?vendor&game&token&lang&mode&gameType&kind&gameName&image[&backUrl]`. */
 export function buildLaunchUrl(p: LaunchUrlParts): string {
+  if (p.plan.mode === 'real' && isLotteryServed(p.game)) return buildLotteryLaunchUrl(p);
   const q = new URLSearchParams();
   q.set('vendor', p.game.vendorCode);
   q.set('game', p.game.gameCode);
@@ -239,6 +277,8 @@ export type LaunchInput = {
   memberId?: number;
   /** The launching member session (absent for a guest). */
   memberSessionId?: bigint;
+  /** Spec section 7's lottery parameters (lottery screens). */
+  lottery?: LotteryLaunch;
   random?: () => number;
 };
 
@@ -268,7 +308,7 @@ export async function launch(input: LaunchInput): Promise<LaunchValue> {
   const host = chooseLaunchHost(brand.launch_cdns, input.failedHosts, input.random);
   const imageHost = brand.image_cdns[0] ?? '';
   return {
-    url: buildLaunchUrl({ host, plan, game, token, lang, imageHost, backUrl: input.backUrl }),
+    url: buildLaunchUrl({ host, plan, game, token, lang, imageHost, backUrl: input.backUrl, lottery: input.lottery }),
     host,
     mode: plan.mode,
     demoReason: plan.demoReason,

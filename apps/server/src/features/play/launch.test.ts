@@ -148,7 +148,6 @@ describe(`launchGame (${testDbKind})`, () => {
     const cases = [
       [games.spb, 'demo', 'crash', 'MINI', 'VENDOR_NOT_CONNECTED'],
       [games.pvp, 'demo', 'baccarat', 'LIVE', 'VENDOR_NOT_CONNECTED'],
-      [games.sports, 'demo', 'slot', 'RNG', 'VENDOR_NOT_CONNECTED'],
       [games.live, 'real', 'baccarat', 'LIVE', null],
       [games.roulette, 'real', 'roulette', 'LIVE', null],
       [games.fish, 'real', 'fishing', 'FISH', null],
@@ -163,7 +162,13 @@ describe(`launchGame (${testDbKind})`, () => {
       expect(q.has('token')).toBe(mode === 'real');
       expect(res.json().value.expiresAt === null).toBe(mode === 'demo');
     }
-    expect((await launchGame(t, m.token, { nodeId: games.sports.nodeId })).json().value.walletMode).toBe('transfer');
+    expect((await launchGame(t, m.token, { nodeId: games.pvp.nodeId })).json().value.walletMode).toBe('transfer');
+    // A sportsbook has no game server here and no house game plays like one: the launch says so, nothing opens.
+    const sports = await launchGame(t, m.token, { nodeId: games.sports.nodeId });
+    expect(sports.statusCode).toBe(409);
+    expect(sports.json()).toMatchObject({ code: 'PROVIDER_NOT_CONNECTED', message: 'errors.providerNotConnected' });
+    // The Rummy menu's fixed game is a card room against people: not a slot either.
+    expect((await launchGame(t, m.token, { vendor: 'KM', gameCode: 'KM_0001' })).json().code).toBe('PROVIDER_NOT_CONNECTED');
     // Only real-money launches hold a session; every launch is a recent game.
     const sessions = await database.db
       .selectFrom('game_launch_session')
@@ -172,7 +177,8 @@ describe(`launchGame (${testDbKind})`, () => {
       .execute();
     expect(sessions.map((s) => s.vendor_code).sort()).toEqual(['EVO', 'EVO', 'JDB-FISH']);
     const recent = await database.db.selectFrom('member_recent_game').select('node_id').where('member_id', '=', m.memberId).execute();
-    expect(recent).toHaveLength(6);
+    expect(recent).toHaveLength(5);
+    expect(recent.map((r) => r.node_id)).not.toContain(games.sports.nodeId);
   });
 
   it('avoids launch hosts the client reported failing, and falls back to the list when all failed', async () => {
@@ -238,7 +244,7 @@ describe(`launchDemo (${testDbKind})`, () => {
     expect(spb.statusCode, spb.body).toBe(200);
     expect(spb.json().value).toMatchObject({ mode: 'demo', demoReason: 'VENDOR_NOT_CONNECTED', kind: 'crash', expiresAt: null });
     expect(urlOf(spb).searchParams.has('token')).toBe(false);
-    expect((await demo({ nodeId: games.sports.nodeId })).json().code).toBe('DEMO_NOT_AVAILABLE');
+    expect((await demo({ nodeId: games.sports.nodeId })).json().code).toBe('PROVIDER_NOT_CONNECTED');
     expect((await demo({ nodeId: 'nope' })).json().code).toBe('GAME_NOT_FOUND');
   });
 

@@ -54,7 +54,8 @@ export async function demoGames(db: Db): Promise<DemoGames> {
     roulette: await gameOf(db, 'EVO', undefined, 0, 'Roulette%'),
     fish: await gameOf(db, 'JDB-FISH'),
     spb: await gameOf(db, 'SPB'),
-    pvp: await gameOf(db, 'KM'),
+    // Kingmaker's first two games are the Rummy and Ludo menus' fixed launches; the PVP fixture is a card table after them.
+    pvp: await gameOf(db, 'KM', undefined, 2),
     sports: await gameOf(db, 'SBO'),
   };
 }

@@ -1,4 +1,4 @@
-import { HOUSE_PREFIX } from '@playfront/contract/play-paths';
+import { HOUSE_PREFIX, LOTTERY_PREFIX } from '@playfront/contract/play-paths';
 import { PROVIDER_WALLET_BASE } from '@playfront/contract/provider-wallet';
 import type { FastifyPluginAsync } from 'fastify';
 import { launchRoutes } from './launch.routes.ts';
@@ -28,6 +28,16 @@ export const playPlugin: FastifyPluginAsync = async (app) => {
       const at = request.url.indexOf('/', '/launch/'.length);
       const rest = request.url.slice(at + HOUSE_PREFIX.length).replace(/^\/+/, '');
       return reply.header('cache-control', 'no-store').redirect(`${HOUSE_PREFIX}/${rest}`, 302);
+    },
+  );
+  // The same for the built-in lottery's page (issue 16).
+  app.get<{ Params: { alias: string; '*': string } }>(
+    `/launch/:alias${LOTTERY_PREFIX}/*`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const at = request.url.indexOf('/', '/launch/'.length);
+      const rest = request.url.slice(at + LOTTERY_PREFIX.length).replace(/^\/+/, '');
+      return reply.header('cache-control', 'no-store').redirect(`${LOTTERY_PREFIX}/${rest}`, 302);
     },
   );
 };

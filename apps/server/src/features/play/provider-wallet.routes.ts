@@ -15,7 +15,7 @@ import {
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { syncHouseCredentials } from './house-credentials.ts';
+import { syncHouseCredentials, syncLotteryCredentials } from './house-credentials.ts';
 import {
   type ProviderAnswer,
   type ProviderContext,
@@ -77,6 +77,7 @@ export const providerWalletRoutes: FastifyPluginAsync = async (app) => {
     app.log.warn('HOUSE_PROVIDER_SECRET not set: using a per-process house secret');
   }
   await syncHouseCredentials(db, config.play.houseSecret);
+  await syncLotteryCredentials(db, config.play.houseSecret);
 
   const credentials: CredentialCache = new Map();
 

@@ -44,6 +44,8 @@ export const LIMIT_RULES = {
   signInCodeMember: { points: 30, windowSeconds: 10 * 60, blockSeconds: 5 * 60 },
   /** Unknown, used or expired sign-in codes per IP. */
   signInCodeFailIp: { points: 10, windowSeconds: 10 * 60, blockSeconds: 10 * 60 },
+  /** Wrong authenticator or recovery codes per member in the security centre (turn off, renew codes, confirm setup). */
+  twoStepFailMember: { points: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
   /** Trial accounts made per IP. */
   freeplayIp: { points: 10, windowSeconds: 60 * 60, blockSeconds: 5 * 60 },
 } as const satisfies Record<string, Rule>;

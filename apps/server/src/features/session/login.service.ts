@@ -29,11 +29,13 @@ import { maskMobile, toMemberInfo } from '../member/member.service.ts';
 import type { MemberRow } from '../member/member.table.ts';
 import { checkMobile } from '../member/mobile.ts';
 import { noteFailedLogin, noteLogin } from '../security/login-events.service.ts';
+import { isTwoStepOn } from '../security/two-step.service.ts';
 import { verifyCaptcha } from '../system/captcha.service.ts';
 import type { Limits } from './abuse-limits.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { dummyHash, hashPassword, needsRehash, sameSecret, verifyPassword } from './password-hashing.ts';
 import { createSession } from './session.repository.ts';
+import { requireSecondStep } from './two-step-challenge.ts';
 import { consumeCode, issueCode } from './verification-codes.ts';
 
 export type PasswordLoginInput = {
@@ -131,10 +133,19 @@ export async function passwordLogin(
   assertMayLogIn(member, input.site);
   // A one-time initial password works once, before it expires (decision 024).
   if (!(await useInitialPassword(db, member, at))) throw new AppError('INITIAL_PASSWORD_EXPIRED');
-  await ctx.limits.loginFailAccountIp.reset(keys.accountIp);
+  // With two-step login on, the authenticator code is the second step from any address (it replaces the SMS code a
+  // new address needs otherwise), and this address's failure count is cleared only once that step is passed too.
+  const twoStep = await isTwoStepOn(db, member.id);
+  if (!twoStep) await ctx.limits.loginFailAccountIp.reset(keys.accountIp);
 
   // Second step for an IP this member never used (trust on first use: a member with no known IP yet just registers it).
-  if (member.mobile && member.country_dialing_code && (await hasKnownIps(db, member.id)) && !(await isKnownIp(db, member.id, ip))) {
+  if (
+    !twoStep &&
+    member.mobile &&
+    member.country_dialing_code &&
+    (await hasKnownIps(db, member.id)) &&
+    !(await isKnownIp(db, member.id, ip))
+  ) {
     const e164 = `${member.country_dialing_code}${member.mobile}`;
     if (!input.verificationCode) {
       await sendCode(request, ctx, { brandId: brand.id, purpose: 'loginIp', e164 });
@@ -156,6 +167,7 @@ export async function passwordLogin(
   const isDefault = sameSecret(input.password, DEFAULT_PASSWORD);
   // First login of an account someone else made, the default password, or an expired one: change it first.
   const mustChangePassword = member.first_login || isDefault || passwordExpired || member.initial_password_expires_at !== null;
+  if (twoStep) return requireSecondStep(request, member, { site: input.site, method: 'PASSWORD', mustChangePassword, passwordExpired });
   return startSession(request, member, { site: input.site, mustChangePassword, passwordExpired });
 }
 
@@ -174,6 +186,9 @@ export async function smsLogin(request: FastifyRequest, brand: BrandRow, input: 
   assertMayLogIn(member, input.site);
   const passwordExpired =
     flags.flags.PWDEXPFORCECHANGE3 && at.getTime() - member.password_changed_at.getTime() > config.accounts.passwordMaxAgeDays * 86_400_000;
+  // The SMS code proves the phone; with two-step login on, the authenticator code is still asked for.
+  if (await isTwoStepOn(db, member.id))
+    return requireSecondStep(request, member, { site: input.site, method: 'SMS', mustChangePassword: false, passwordExpired });
   return startSession(request, member, { site: input.site, mustChangePassword: false, passwordExpired, method: 'SMS' });
 }
 
@@ -227,7 +242,12 @@ export async function startSession(
 export async function sendCode(
   request: FastifyRequest,
   ctx: AccountsContext,
-  input: { brandId: number; purpose: 'noLogin' | 'register' | 'loginIp' | 'paymentPassword'; e164: string; deliver?: boolean },
+  input: {
+    brandId: number;
+    purpose: 'noLogin' | 'register' | 'loginIp' | 'paymentPassword' | 'bindMobile' | 'changeMobile';
+    e164: string;
+    deliver?: boolean;
+  },
 ): Promise<number> {
   const { db, now } = request.server.deps;
   const key = `${input.purpose}:${input.e164}`;

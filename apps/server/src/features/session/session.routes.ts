@@ -8,6 +8,7 @@ import {
   HandoffExchangeSchema,
   LoginRequestSchema,
   LoginResponseSchema,
+  LoginTwoStepSchema,
   PublicKeyResponseSchema,
   SESSION_PATHS,
   SmsNoLoginRequestSchema,
@@ -29,6 +30,7 @@ import { passwordLogin, sendCode, smsLogin, startSession } from './login.service
 import { openSealedBody } from './sealed-body.ts';
 import { serverKey } from './server-key.ts';
 import { exchangeSignInCode, issueSignInCode } from './sign-in-code.ts';
+import { completeSecondStep } from './two-step-login.ts';
 
 const tags = ['session'];
 const sealed =
@@ -60,7 +62,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Log in with username and password, or with an SMS code',
-        description: `${sealed} Failures: INVALID_CREDENTIALS with value { captcha: true }; VERIFICATION_REQUIRED with value { verificationRequired: 'mobile', maskedMobile, expiredMinutes } for a new IP (log in again with verificationCode); NON_MEMBER_LOGIN; NON_AGENT_LOGIN (site 'agent'); TOO_MANY_REQUESTS with value { retryAfterSeconds }.`,
+        description: `${sealed} Failures: INVALID_CREDENTIALS with value { captcha: true }; VERIFICATION_REQUIRED with value { verificationRequired: 'mobile', maskedMobile, expiredMinutes } for a new IP (log in again with verificationCode); TWO_STEP_REQUIRED with value { twoStepRequired: 'totp', challenge, expiresInSeconds } when two-step login is on (finish with loginTwoStep); NON_MEMBER_LOGIN; NON_AGENT_LOGIN (site 'agent'); TOO_MANY_REQUESTS with value { retryAfterSeconds }.`,
         body: LoginRequestSchema,
         response: { 200: LoginResponseSchema },
       },
@@ -70,6 +72,24 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       if (body.type === 'sms') return ok(await smsLogin(request, brand, body));
       return ok(await passwordLogin(request, ctx, brand, body));
+    },
+  );
+
+  app.post(
+    SESSION_PATHS.loginTwoStep,
+    {
+      schema: {
+        tags,
+        summary: 'The second step of a login with two-step verification on: the challenge and an authenticator or recovery code',
+        description:
+          'Answers the session once per challenge. TWO_STEP_CODE_INVALID (wrong code or spent recovery code) and TWO_STEP_CODE_USED (an app code accepted before) count toward the login lockout (then TOO_MANY_REQUESTS with { retryAfterSeconds }); TWO_STEP_CHALLENGE_INVALID for an unknown, used or expired challenge, or after 5 wrong codes.',
+        body: LoginTwoStepSchema,
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await completeSecondStep(request, ctx, await requestBrand(request), request.body));
     },
   );
 

@@ -16,7 +16,12 @@ export type CodePurpose =
   | 'loginIp'
   | 'emailReset'
   /** Changing the payment password. */
-  | 'paymentPassword';
+  | 'paymentPassword'
+  /** Security centre: binding a new mobile or e-mail, and the code to the bound one when it changes. */
+  | 'bindMobile'
+  | 'changeMobile'
+  | 'bindEmail'
+  | 'changeEmail';
 
 export const MAX_ATTEMPTS = 5;
 

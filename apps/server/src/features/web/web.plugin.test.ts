@@ -21,6 +21,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pf-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
+  // The lite app's files (apps/web/public): the service worker and the manifest.
+  fs.writeFileSync(path.join(webDist, 'sw.js'), "self.addEventListener('fetch', () => {});\n");
+  fs.writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Playfront"}');
   t = await makeApp(database, { ARGON2_PROFILE: 'test', WEB_DIST: webDist }, makeClock(new Date()));
 }, 60_000);
 
@@ -100,5 +103,27 @@ describe('the home page boot screen', () => {
     expect(boot).not.toContain('<script>');
     expect(boot).toContain('alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(boot).toContain('src="https://img.example/a.svg?x=&quot;1&quot;&amp;y=&lt;2&gt;"');
+  });
+});
+
+describe('the lite app files (issue 15)', () => {
+  it('serves the service worker under the page policy, so it may fetch the site, and always revalidated', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sw.js?v=index-abc.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    // A worker runs under its own script's policy: the API answers' `default-src 'none'` would forbid every fetch.
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toContain("default-src 'none'");
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the web app manifest as a manifest, and keeps the API policy on everything else that is not a page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.json()).toEqual({ name: 'Playfront' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { LanguageCode } from '@playfront/contract/constants';
 import { pickHost } from '@playfront/contract/games-paths';
 import type { FastifyInstance } from 'fastify';
+import { PAGE_CSP } from '../../http/security-headers.ts';
 import { findBrand } from '../brand/brand.repository.ts';
 import { bannerList } from '../lobby/lobby.service.ts';
 import { brandLanguage } from '../system/system.service.ts';
@@ -26,6 +27,12 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
     setHeaders(res: { header: (k: string, v: string) => unknown }, filePath: string) {
       // Hashed assets never change; index.html must always be revalidated.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      // The lite app's service worker runs under the policy of its own script's answer: the page policy (not the
+      // API's `default-src 'none'`, which would forbid it every fetch), and always revalidated so a new build shows.
+      if (path.basename(filePath) === 'sw.js') {
+        res.header('content-security-policy', PAGE_CSP);
+        res.header('cache-control', 'no-cache');
+      }
     },
   });
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { writeOutbox } from './outbox.ts';
 
-export type EmailTemplate = 'password-reset-code';
+export type EmailTemplate = 'password-reset-code' | 'verification-code';
 
 export type EmailMessage = {
   brandId: number;

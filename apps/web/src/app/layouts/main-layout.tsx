@@ -45,7 +45,11 @@ export function MainLayout() {
         }
         accountArea={
           <Suspense fallback={null}>
-            <AccountArea currencySymbol={permission?.brand.currencySymbol} customerServiceUrl={chrome.liveChat?.url} />
+            <AccountArea
+              currencySymbol={permission?.brand.currencySymbol}
+              customerServiceUrl={chrome.liveChat?.url}
+              customerServiceUnread={chrome.chatUnread}
+            />
           </Suspense>
         }
       />

@@ -12,6 +12,8 @@ export type ChromeData = {
   referralEnabled: boolean;
   /** Customer service: the live chat (or first channel), and the telegram and facebook channels for the right bar. */
   liveChat?: ChromeLink;
+  /** The member's unread support-chat messages (the built-in chat's badge), when logged in. */
+  chatUnread?: number;
   telegram?: ChromeLink;
   facebook?: ChromeLink;
   socialLinks: { kind: SocialKind; url: string }[];

@@ -55,6 +55,10 @@ export type ModalOptionsMap = {
   pointsConvertModal: { points?: string };
   /** A promotion's details, rules and button (spec section 2: a promotion link opens it). */
   promotionModal: { code: string };
+  /** The customer-service chat (issue 15): members and guests talk to staff. */
+  supportChatModal: { from?: 'rightBar' | 'header' | 'sideMenu' | 'page' };
+  /** The brand's public chat room (spec section 2, popups). */
+  chatRoomModal: { from?: 'sideMenu' | 'chat' };
 };
 
 export type ModalName = keyof ModalOptionsMap;
@@ -71,6 +75,8 @@ export const MODAL_NAMES = [
   'pointsRedeemModal',
   'pointsConvertModal',
   'promotionModal',
+  'supportChatModal',
+  'chatRoomModal',
 ] as const satisfies readonly ModalName[];
 
 export const isModalName = (value: unknown): value is ModalName =>

@@ -31,4 +31,6 @@ export const PRESENTATION: Record<ModalName, ModalPresentation> = {
   pointsRedeemModal: { size: 'md', closeOnCover: false },
   pointsConvertModal: { size: 'md', closeOnCover: false },
   promotionModal: { size: 'lg', closeOnCover: false },
+  supportChatModal: { size: 'md', closeOnCover: false },
+  chatRoomModal: { size: 'md', closeOnCover: false },
 };

@@ -234,7 +234,7 @@ describe(`game results elsewhere: profit and loss, winner board, recent games ($
       method: 'POST',
       url: PLAY_PATHS.launchGame,
       headers: H(m.token),
-      payload: { nodeId: games.sports.nodeId },
+      payload: { nodeId: games.pvp.nodeId },
     });
     expect(demo.json().value.mode).toBe('demo');
     t.clock.advance(1000);
@@ -242,7 +242,7 @@ describe(`game results elsewhere: profit and loss, winner board, recent games ($
     const recent = await t.app.inject({ method: 'GET', url: GAMES_PATHS.recentGameList, headers: H(m.token) });
     expect(recent.json().value.content.map((g: { nodeId: string }) => g.nodeId)).toEqual([
       games.live.nodeId,
-      games.sports.nodeId,
+      games.pvp.nodeId,
       games.slot.nodeId,
     ]);
   });

@@ -2,6 +2,7 @@ import type { LanguageCode } from '@playfront/contract';
 import type { GameType } from '@playfront/contract/games-paths';
 import type { BetRound, BettingRecordValue, RoundStatus } from '@playfront/contract/play';
 import type { Db } from '../../../db/database.ts';
+import { lotteryRoundNames } from '../../lottery/lottery.repository.ts';
 import type { RecordWindow } from '../../records/record-window.ts';
 
 export type BettingRecordFilter = {
@@ -89,13 +90,19 @@ export async function bettingRecord(db: Db, f: BettingRecordFilter): Promise<Bet
   const win = big(sums.win);
   const refunded = big(sums.refunded);
 
+  // Lottery rounds (issue 16) name their lottery game and draw.
+  const lotteryNames = await lotteryRoundNames(
+    db,
+    rows.map((r) => r.round_id),
+    f.lang === 'BN' ? 'BN' : 'EN',
+  );
   const list: BetRound[] = rows.map((r) => ({
     roundId: r.round_id,
     vendor: r.vendor_code,
     vendorName: r.display_name,
     nodeId: r.node_id,
     gameCode: r.game_code,
-    gameName: f.lang === 'BN' ? r.name_bn : r.name_en,
+    gameName: lotteryNames.get(r.round_id) ?? (f.lang === 'BN' ? r.name_bn : r.name_en),
     gameType: r.game_type as GameType,
     currency: r.currency,
     bet: String(r.bet_total),

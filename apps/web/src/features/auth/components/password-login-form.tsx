@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { LoginSite, VerificationRequiredValue } from '@playfront/contract/session';
+import type { LoginSite, TwoStepRequiredValue, VerificationRequiredValue } from '@playfront/contract/session';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,11 @@ import { login } from '../api/login.ts';
 import { type PasswordLoginValues, passwordLoginSchema } from '../lib/form-rules.ts';
 import { readRemembered, rememberUsername } from '../lib/remember-me.ts';
 import { errorCode, errorMessage, errorValue, fieldErrors, isCaptchaError } from '../lib/server-errors.ts';
-import { useCompleteLogin } from '../session/use-complete-login.ts';
+import { type LoginContext, useCompleteLogin } from '../session/use-complete-login.ts';
 import { CaptchaField, useCaptcha } from './captcha.tsx';
 import { CheckboxField, FormAlert, LinkButton, PasswordField, SubmitButton, TextField } from './form-parts.tsx';
 import { SmsCodeField } from './sms-code.tsx';
+import { isTwoStep, TwoStepLoginStep } from './two-step-login-step.tsx';
 
 const isVerificationStep = (value: Record<string, unknown>): value is VerificationRequiredValue =>
   value.verificationRequired === 'mobile' && typeof value.maskedMobile === 'string';
@@ -34,6 +35,7 @@ export function PasswordLoginForm({ site }: PasswordLoginFormProps) {
   const [captchaShown, setCaptchaShown] = useState(false);
   const [verification, setVerification] = useState<VerificationRequiredValue | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  const [twoStep, setTwoStep] = useState<{ step: TwoStepRequiredValue; context: LoginContext } | null>(null);
   const captcha = useCaptcha(captchaShown);
   const schema = useMemo(
     () => passwordLoginSchema({ captcha: captchaShown, verification: verification !== null }),
@@ -83,6 +85,12 @@ export function PasswordLoginForm({ site }: PasswordLoginFormProps) {
         setValue('captcha', '');
       }
       if (value.captcha === true) setCaptchaShown(true);
+      // Two-step login on: the password was right; the authenticator code is the second step.
+      if (errorCode(err) === 'TWO_STEP_REQUIRED' && isTwoStep(value)) {
+        rememberUsername(username, values.remember);
+        setTwoStep({ step: value, context: { kind: 'password', site, username, password: values.password } });
+        return null;
+      }
       if (errorCode(err) === 'VERIFICATION_REQUIRED' && isVerificationStep(value)) {
         setVerification(value);
         return value.expiredMinutes;
@@ -105,6 +113,18 @@ export function PasswordLoginForm({ site }: PasswordLoginFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     await attempt(values, true);
   });
+
+  if (twoStep)
+    return (
+      <TwoStepLoginStep
+        step={twoStep.step}
+        context={twoStep.context}
+        onRestart={() => {
+          setTwoStep(null);
+          setValue('password', '');
+        }}
+      />
+    );
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>

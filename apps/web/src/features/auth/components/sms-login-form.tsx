@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { LoginSite } from '@playfront/contract/session';
+import type { LoginSite, TwoStepRequiredValue } from '@playfront/contract/session';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,14 @@ import { sendNoLoginCode } from '../api/send-sms-code.ts';
 import { encodeProblem } from '../lib/field-problem.ts';
 import { mobileProblem, type SmsLoginValues, smsLoginSchema } from '../lib/form-rules.ts';
 import { readRemembered, rememberSmsMobile } from '../lib/remember-me.ts';
-import { errorMessage, fieldErrors } from '../lib/server-errors.ts';
+import { errorCode, errorMessage, errorValue, fieldErrors } from '../lib/server-errors.ts';
 import { useCompleteLogin } from '../session/use-complete-login.ts';
 import { CaptchaField, useCaptcha } from './captcha.tsx';
 import { CheckboxField, FormAlert, SubmitButton } from './form-parts.tsx';
 import { MobileField } from './mobile-field.tsx';
 import { SmsCodeField } from './sms-code.tsx';
 import { showSmsFailure } from './sms-failure.ts';
+import { isTwoStep, TwoStepLoginStep } from './two-step-login-step.tsx';
 
 /**
  * SMS code login (MOBILEVERCODELOGIN3): mobile with country code, a captcha
@@ -29,6 +30,7 @@ export function SmsLoginForm({ settings, site }: { settings: AuthSettings; site:
   const remembered = useMemo(readRemembered, []);
   const defaultDialing = countries.find((c) => c.code === settings.register.defaultCountry)?.dialingCode ?? countries[0]?.dialingCode ?? '';
   const [alert, setAlert] = useState<string | null>(null);
+  const [twoStep, setTwoStep] = useState<TwoStepRequiredValue | null>(null);
   const [codeHint, setCodeHint] = useState<string | undefined>(undefined);
   const captcha = useCaptcha(true);
   const schema = useMemo(() => smsLoginSchema(countries), [countries]);
@@ -96,6 +98,13 @@ export function SmsLoginForm({ settings, site }: { settings: AuthSettings; site:
       rememberSmsMobile(values.countryDialingCode, values.mobileNum.trim(), values.remember);
       completeLogin(result, { kind: 'sms', site });
     } catch (err) {
+      // Two-step login on: the SMS code was right; the authenticator code is still asked for.
+      const value = errorValue(err);
+      if (errorCode(err) === 'TWO_STEP_REQUIRED' && isTwoStep(value)) {
+        rememberSmsMobile(values.countryDialingCode, values.mobileNum.trim(), values.remember);
+        setTwoStep(value);
+        return;
+      }
       const fields = fieldErrors(err);
       for (const [name, message] of fields) setError(name as keyof SmsLoginValues, { type: 'server', message });
       if (fields.length === 0) {
@@ -105,6 +114,18 @@ export function SmsLoginForm({ settings, site }: { settings: AuthSettings; site:
       }
     }
   });
+
+  if (twoStep)
+    return (
+      <TwoStepLoginStep
+        step={twoStep}
+        context={{ kind: 'sms', site }}
+        onRestart={() => {
+          setTwoStep(null);
+          setValue('verificationCode', '');
+        }}
+      />
+    );
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>

@@ -1,12 +1,13 @@
 import '../components/auth.css';
 import './account.css';
+import { isBuiltInChat } from '@playfront/contract/support-chat-paths';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { safeUrl } from '../../../lib/safe-url.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { Icon, type IconName } from '../../../ui/icons/icon.tsx';
-import { showDialog } from '../../../ui/modals/modal-store.ts';
+import { openModal, showDialog } from '../../../ui/modals/modal-store.ts';
 import { AuthIcon } from '../components/auth-icons.tsx';
 import { showNeedRealAccount } from '../session/role-guards.ts';
 import { useLogout } from '../session/use-logout.ts';
@@ -21,6 +22,8 @@ export type AccountAreaProps = {
   customerServiceUrl?: string | undefined;
   /** Unread platform messages (messages feature, via the app); undefined: unknown, no badge. */
   unreadMessages?: number | undefined;
+  /** Unread support-chat messages (the built-in chat's badge, via the app). */
+  customerServiceUnread?: number | undefined;
 };
 
 const memberPage = (page: string) => `/member?page=${page}`;
@@ -32,7 +35,7 @@ const memberPage = (page: string) => `/member?page=${page}`;
  * record, messages, customer service, agent centre for agents, sign out.
  * A trial account gets the need-real-account dialog on member actions.
  */
-export default function AccountArea({ currencySymbol, customerServiceUrl, unreadMessages }: AccountAreaProps) {
+export default function AccountArea({ currencySymbol, customerServiceUrl, unreadMessages, customerServiceUnread = 0 }: AccountAreaProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const member = useSession((s) => s.member);
@@ -181,13 +184,35 @@ export default function AccountArea({ currencySymbol, customerServiceUrl, unread
               {item('account.security', 'user', memberPage('securityCenter'))}
               {item('account.bettingRecord', 'receipt', memberPage('personalHistoryCopy'))}
               {item('account.messages', 'mail', memberPage('messageV2'), unread)}
-              {csUrl && (
+              {isBuiltInChat(customerServiceUrl) ? (
                 <li>
-                  <a href={csUrl} className="account-link" target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+                  <button
+                    type="button"
+                    className="account-link"
+                    onClick={() => {
+                      setOpen(false);
+                      openModal('supportChatModal', { from: 'header' });
+                    }}
+                  >
                     <Icon name="headset" />
                     {t('account.customerService')}
-                  </a>
+                    {customerServiceUnread > 0 && (
+                      <span className="account-badge">
+                        <span aria-hidden="true">{customerServiceUnread > 99 ? '99+' : customerServiceUnread}</span>
+                        <span className="visually-hidden">{t('account.unread', { count: customerServiceUnread })}</span>
+                      </span>
+                    )}
+                  </button>
                 </li>
+              ) : (
+                csUrl && (
+                  <li>
+                    <a href={csUrl} className="account-link" target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+                      <Icon name="headset" />
+                      {t('account.customerService')}
+                    </a>
+                  </li>
+                )
               )}
               {isAgent && (
                 <li>

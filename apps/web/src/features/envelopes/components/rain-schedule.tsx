@@ -67,8 +67,11 @@ export default function RainSchedule() {
 
 function Next({ next, serverNow, receivedAt }: { next: NextRain; serverNow: string; receivedAt: number }) {
   const { t, i18n } = useTranslation('envelopes');
-  const locale = i18n.language.startsWith('bn') ? 'bn-BD-u-nu-latn' : 'en-GB';
-  const at = new Intl.DateTimeFormat(locale, { weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(next.startsAt));
+  // The site's one rule for times (lib/date-format.ts): Bengali digits in Bengali, a 24-hour clock in both.
+  const locale = i18n.language.startsWith('bn') ? 'bn-BD' : 'en-GB';
+  const at = new Intl.DateTimeFormat(locale, { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(next.startsAt),
+  );
   const often =
     next.repeatMinutes === null
       ? t('schedule.once')

@@ -2,6 +2,7 @@ import { SESSION_PATHS } from '@playfront/contract/session-paths';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { api } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { safeUrl, withQuery } from '../../../lib/safe-url.ts';
@@ -76,6 +77,10 @@ export function AppDownload({ iosAppUrl, androidAppUrl, visible }: AppDownloadPr
             {t('side.android')}
           </a>
         )}
+        <Link className="btn btn-ghost btn-sm" to="/download">
+          <Icon name="info" size={16} />
+          {t('side.appGuide')}
+        </Link>
       </div>
     </section>
   );

@@ -1,9 +1,11 @@
+import { isBuiltInChat } from '@playfront/contract/support-chat-paths';
 import type { FocusTrap } from 'focus-trap';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeUrl } from '../../../lib/safe-url.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { Icon, type IconName } from '../../../ui/icons/icon.tsx';
+import { openModal } from '../../../ui/modals/modal-store.ts';
 import { type ChromeData, memberPage } from '../chrome-data.ts';
 import { closeDrawer, useDrawer } from '../hooks/use-drawer.ts';
 import { AppDownload } from './app-download.tsx';
@@ -63,6 +65,9 @@ export function SideMenu({ chrome }: { chrome: ChromeData }) {
   const drawer = phone && open;
   const panel = useRef<HTMLDivElement>(null);
   const liveChat = safeUrl(chrome.liveChat?.url);
+  // The brand's built-in live chat opens the chat popup (issue 15); an external chat service opens in a new tab.
+  const builtInChat = isBuiltInChat(chrome.liveChat?.url);
+  const chatUnread = chrome.chatUnread ?? 0;
   // On a phone the drawer's contents are built when it first opens: a closed drawer costs the first screen nothing.
   const [openedOnce, setOpenedOnce] = useState(false);
   if (open && !openedOnce) setOpenedOnce(true);
@@ -183,13 +188,47 @@ export function SideMenu({ chrome }: { chrome: ChromeData }) {
               </section>
             )}
 
-            {liveChat && (
+            <div className="side-section">
+              <button
+                type="button"
+                className="btn btn-ghost live-chat"
+                onClick={() => {
+                  closeDrawer();
+                  openModal('chatRoomModal', { from: 'sideMenu' });
+                }}
+              >
+                {t('side.chatRoom')}
+              </button>
+            </div>
+            {builtInChat ? (
               <div className="side-section">
-                <a className="btn btn-primary live-chat" href={liveChat} target="_blank" rel="noopener noreferrer">
+                <button
+                  type="button"
+                  className="btn btn-primary live-chat"
+                  onClick={() => {
+                    closeDrawer();
+                    openModal('supportChatModal', { from: 'sideMenu' });
+                  }}
+                >
                   <Icon name="headset" />
                   {t('side.liveChat')}
-                </a>
+                  {chatUnread > 0 && (
+                    <span className="right-bar-badge side-chat-badge">
+                      <span aria-hidden="true">{chatUnread > 99 ? '99+' : chatUnread}</span>
+                      <span className="visually-hidden">{t('rightBar.chatUnread', { count: chatUnread })}</span>
+                    </span>
+                  )}
+                </button>
               </div>
+            ) : (
+              liveChat && (
+                <div className="side-section">
+                  <a className="btn btn-primary live-chat" href={liveChat} target="_blank" rel="noopener noreferrer">
+                    <Icon name="headset" />
+                    {t('side.liveChat')}
+                  </a>
+                </div>
+              )
             )}
           </>
         )}

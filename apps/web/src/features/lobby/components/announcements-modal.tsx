@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDateFormat } from '../../../lib/date-format.ts';
 import type { ModalBodyProps } from '../../../ui/modals/modal-types.ts';
 import { Paginator } from '../../../ui/paginator/paginator.tsx';
 import { SafeHtml } from '../../../ui/safe-html.tsx';
@@ -10,7 +11,7 @@ import '../lobby.css';
 
 /** noticeModal: the announcements popup, 9 titles a page (margin 1, range 5) beside the chosen one's detail. */
 export default function AnnouncementsModal({ titleId, options, close }: ModalBodyProps<'noticeModal'>) {
-  const { t, i18n } = useTranslation('lobby');
+  const { t } = useTranslation('lobby');
   const lang = useLang();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number | undefined>(options.noticeId);
@@ -23,7 +24,7 @@ export default function AnnouncementsModal({ titleId, options, close }: ModalBod
     if (data && !data.content.some((a) => a.id === selected)) setSelected(data.content[0]?.id);
   }, [data, selected]);
 
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', numberingSystem: 'latn' });
+  const { date } = useDateFormat();
   return (
     <div className="announcements">
       <h2 id={titleId} className="dialog-title">
@@ -51,7 +52,7 @@ export default function AnnouncementsModal({ titleId, options, close }: ModalBod
                     onClick={() => setSelected(a.id)}
                   >
                     <span>{a.title}</span>
-                    <time dateTime={a.publishedAt}>{date.format(new Date(a.publishedAt))}</time>
+                    <time dateTime={a.publishedAt}>{date(a.publishedAt)}</time>
                   </button>
                 </li>
               ))}

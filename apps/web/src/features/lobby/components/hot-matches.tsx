@@ -1,9 +1,9 @@
 import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/date-format.ts';
 import { useGameMatches } from '../api/get-game-matches.ts';
 import { useLang } from '../hooks/use-lang.ts';
 import { useLaunchGame } from '../hooks/use-launch-game.ts';
-import { matchTime } from '../lib/match-time.ts';
 import { GameImage } from './game-image.tsx';
 import { LazySwiper } from './lazy-swiper.tsx';
 
@@ -37,7 +37,7 @@ export function HotMatches() {
           </span>
         </div>
         <p className="match-time">
-          <time dateTime={m.matchTime}>{matchTime(new Date(m.matchTime), t)}</time>
+          <time dateTime={m.matchTime}>{formatDateTime(m.matchTime, lang)}</time>
         </p>
         <button
           type="button"

@@ -12,6 +12,7 @@ import { VendorFilter } from '../components/vendor-filter.tsx';
 import { useLanes } from '../hooks/use-lanes.ts';
 import { useLang } from '../hooks/use-lang.ts';
 import { useLobbyBrand } from '../hooks/use-lobby-brand.ts';
+import { namedVendors } from '../lib/vendor-query.ts';
 import '../lobby.css';
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -36,6 +37,14 @@ export default function GameListCenter() {
   const { lanes, isError: vendorsFailed } = useLanes();
   const { languages } = useLobbyBrand();
   const lane = lanes.find((l) => l.gameCategory === category);
+  // A link may name vendors of another lane (`/rng?vassalage=SPB,SS`, the instant games): their chips lead the row,
+  // pressed, beside the lane's own (issue 22).
+  const named = namedVendors(vendor);
+  const laneCards = lane?.cards ?? [];
+  const others = lanes
+    .flatMap((l) => l.cards)
+    .filter((c) => named.has(c.vassalage) && !laneCards.some((own) => own.vassalage === c.vassalage));
+  const chips = [...new Map([...others, ...laneCards].map((c) => [c.vassalage, c])).values()];
   const [page, setPage] = useState(1);
   const [classify, setClassify] = useState<GameClassify | null>(null);
   const [minBet, setMinBet] = useState(false);
@@ -69,7 +78,7 @@ export default function GameListCenter() {
     <main className="page lobby game-list-centre">
       <h1 className="lobby-title">{title}</h1>
       {vendorsFailed && <p className="muted">{t('state.vendorsFailed')}</p>}
-      <VendorFilter vendors={lane?.cards ?? []} value={vendor} onChange={chooseVendor} label={t('filter.vendors', { section: title })} />
+      <VendorFilter vendors={chips} value={vendor} onChange={chooseVendor} label={t('filter.vendors', { section: title })} />
       <div className="list-filters">
         {slots && classifies.length > 0 && (
           <div className="vendor-filter" role="toolbar" aria-label={t('filter.classify')}>

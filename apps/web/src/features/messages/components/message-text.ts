@@ -2,13 +2,12 @@ import type { MessageType } from '@playfront/contract/funds-paths';
 import type { MemberMessage } from '@playfront/contract/messages';
 import { DEVICE_BROWSERS, DEVICE_SYSTEMS, type DeviceBrowser, type DeviceSystem } from '@playfront/contract/security-paths';
 import type { TFunction } from 'i18next';
+import { formatDateTime } from '../../../lib/date-format.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { fromI18n } from '../../../lib/language.ts';
 
-/** Date and time in the page language, digits kept Latin like the amounts. */
-export const formatTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD-u-nu-latn' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+/** Date and time in the page language, by the site's one rule (lib/date-format.ts). */
+export const formatTime = (iso: string, language: string) => formatDateTime(iso, fromI18n(language));
 
 const deviceName = (t: TFunction<'messages'>, browser: string, os: string) =>
   t('devices.device', {

@@ -9,7 +9,16 @@ import { messageText } from '../components/message-text.ts';
  * Events shown elsewhere: the balance in the header, a red envelope rain as its own overlay (envelopes feature), a
  * completed mission as the member-centre badge and the mission page (missions feature).
  */
-type NoToast = 'BALANCE_CHANGED' | 'ENVELOPE_RAIN_STARTED' | 'ENVELOPE_RAIN_ENDED' | 'MISSION_COMPLETED';
+type NoToast =
+  | 'BALANCE_CHANGED'
+  | 'ENVELOPE_RAIN_STARTED'
+  | 'ENVELOPE_RAIN_ENDED'
+  | 'MISSION_COMPLETED'
+  // The support chat shows its own messages (issue 15).
+  | 'CHAT_MESSAGE'
+  | 'CHAT_TYPING'
+  | 'CHAT_READ'
+  | 'CHAT_STATUS';
 type Toast = { id: number; event: LiveEvent & { type: Exclude<LiveEvent['type'], NoToast> } };
 
 const TOAST_MS = 10_000;
@@ -27,7 +36,8 @@ export function showLiveToast(event: LiveEvent) {
     event.type === 'BALANCE_CHANGED' ||
     event.type === 'ENVELOPE_RAIN_STARTED' ||
     event.type === 'ENVELOPE_RAIN_ENDED' ||
-    event.type === 'MISSION_COMPLETED'
+    event.type === 'MISSION_COMPLETED' ||
+    event.type.startsWith('CHAT_')
   )
     return;
   const toast = { id: nextId++, event: event as Toast['event'] };

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/icons/icon.tsx';
 import { type ModalName, openModal } from '../../../ui/modals/modal-store.ts';
 
-type PlaceholderModalName = Exclude<ModalName, 'publicModal' | 'helpModal' | 'pointsRedeemModal' | 'pointsConvertModal' | 'promotionModal'>;
+type PlaceholderModalName = Exclude<
+  ModalName,
+  'publicModal' | 'helpModal' | 'pointsRedeemModal' | 'pointsConvertModal' | 'promotionModal' | 'supportChatModal' | 'chatRoomModal'
+>;
 
 export type PlaceholderModalProps = {
   name: PlaceholderModalName;

@@ -102,8 +102,8 @@ export function GamePlayer({ title, launch, onRetry, notice, standInNote }: Game
   };
 
   const needsLogIn = launch.error instanceof ApiError && LOG_IN_NEXT.includes(launch.error.code);
-  // Trying again cannot help a free-play account (it needs a real one): only the way back is offered.
-  const refused = launch.error instanceof ApiError && launch.error.code === 'TRIAL_NOT_ALLOWED';
+  // Trying again cannot help a free-play account (it needs a real one) nor a provider not connected here: only the way back is offered.
+  const refused = launch.error instanceof ApiError && ['TRIAL_NOT_ALLOWED', 'PROVIDER_NOT_CONNECTED'].includes(launch.error.code);
   const heading = value?.gameName ?? title;
 
   return (

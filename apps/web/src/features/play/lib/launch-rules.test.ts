@@ -197,6 +197,10 @@ describe('lottery', () => {
     expect(lobby.lottoPrizeMode).toBe('ELOTT');
     expect('lottoGameCode' in lobby).toBe(false);
     expect(lotteryLaunchParams({ screen: 'sea', vendors: lanes(['LOTT']), gameCode: null, language: 'EN' }).lottoPrizeMode).toBe('SEA');
+    // /lottert, the game page of spec section 2, opens the betting view even without a game code.
+    const gamePage = lotteryLaunchParams({ screen: 'lottery', vendors: lanes([]), gameCode: null, language: 'EN', gamePage: true });
+    expect(gamePage.lottoView).toBe('betting');
+    expect('lottoGameCode' in gamePage).toBe(false);
   });
 });
 

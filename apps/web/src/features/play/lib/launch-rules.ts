@@ -156,6 +156,8 @@ export function lotteryLaunchParams(input: {
   vendors: VendorData;
   gameCode: string | null;
   language: string;
+  /** /lottert, the spec's lottery game page: always the betting view. */
+  gamePage?: boolean;
 }): LotteryLaunchParams {
   const prizeMode = input.screen === 'sea' ? PRIZE_MODES.ModeSea : lotteryPrizeMode(input.vendors);
   return {
@@ -163,7 +165,7 @@ export function lotteryLaunchParams(input: {
     launchMode: 'LOTT',
     lottoPrizeMode: prizeMode,
     ...(input.gameCode ? { lottoGameCode: input.gameCode } : {}),
-    lottoView: input.gameCode ? 'betting' : 'lobby',
+    lottoView: input.gameCode || input.gamePage ? 'betting' : 'lobby',
     device: 'WEB',
     // A path on this site: the launch call refuses any other address (no open redirect through a game's back button).
     backUrl: '/',

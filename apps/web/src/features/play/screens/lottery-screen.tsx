@@ -13,8 +13,8 @@ import '../components/play.css';
 const NO_VENDORS: never[] = [];
 
 /**
- * /lottery, /vnLottery, /seaLottery (login required; the VN and SEA screens
- * without the side menu): the lottery lobby launch of spec section 7 into the
+ * /lottery, /vnLottery, /seaLottery and the game page /lottert (login required;
+ * /lottert and the VN and SEA screens without the side menu): the lottery lobby launch of spec section 7 into the
  * game frame. The prize mode comes from the vendor data (section 4). When the
  * lottery vendor has no game server connected here, the server launches the
  * matching house game in demo mode, and the page says so.
@@ -24,6 +24,7 @@ export default function LotteryScreen() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const screen = useMemo(() => lotteryScreen(pathname, params), [pathname, params]);
+  const isGamePage = pathname.toLowerCase().replace(/\/+$/, '') === '/lottert';
   const gameCode = params.get('gameCode')?.trim().slice(0, 100) || null;
   const { language } = useLaunchRequest(null);
   const vendors = useVendors(language);
@@ -35,10 +36,11 @@ export default function LotteryScreen() {
 
   const game = useMemo<LaunchGameRef | null>(() => {
     if (!vendorData) return null;
-    const lottery = lotteryLaunchParams({ screen: screen.screen, vendors: vendorData, gameCode, language });
+    // /lottert is the spec's lottery game page: the lottery opens in its betting view, not its lobby.
+    const lottery = lotteryLaunchParams({ screen: screen.screen, vendors: vendorData, gameCode, language, gamePage: isGamePage });
     if (gameCode) return { vendor: screen.vendor, gameCode, lottery };
     return hallNode ? { nodeId: hallNode, lottery } : null;
-  }, [vendorData, screen, gameCode, hallNode, language]);
+  }, [vendorData, screen, gameCode, hallNode, language, isGamePage]);
   const { request, retry } = useLaunchRequest(game);
   const launch = useLaunch(request);
   useRefreshBalanceOnLeave();

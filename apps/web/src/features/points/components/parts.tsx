@@ -3,6 +3,7 @@ import './points.css';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useDateFormat } from '../../../lib/date-format.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { usePermission } from '../../../lib/permission.ts';
 
@@ -20,11 +21,9 @@ export const formatPoints = (points: string | bigint) => {
   return `${negative ? '-' : ''}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 };
 
+/** Date and time in the page language, by the site's one rule (lib/date-format.ts). */
 export function useDateTime() {
-  const { i18n } = useTranslation();
-  const locale = i18n.language === 'bn' ? 'bn-BD-u-nu-latn' : 'en-GB';
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso: string) => format.format(new Date(iso));
+  return useDateFormat().dateTime;
 }
 
 export function Loading() {

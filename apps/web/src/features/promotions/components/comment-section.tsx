@@ -4,11 +4,13 @@ import {
   ACTIVITY_COMMENT_MAX_IMAGE_BYTES,
   ACTIVITY_COMMENT_MAX_IMAGES,
 } from '@playfront/contract/promotions-paths';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSession } from '../../../lib/session-store.ts';
+import { useImagePreviews } from '../../../lib/use-image-previews.ts';
+import { ImagePicker } from '../../../ui/image-picker.tsx';
 import { openModal } from '../../../ui/modals/modal-store.ts';
 import { useCommentImage } from '../api/get-comment-image.ts';
 import { type ActivityComment, useComments } from '../api/get-comments.ts';
@@ -30,7 +32,6 @@ const CommentFormSchema = z.object({
 type CommentForm = z.infer<typeof CommentFormSchema>;
 
 const MB = ACTIVITY_COMMENT_MAX_IMAGE_BYTES / 1024 / 1024;
-type Preview = { file: File; url: string };
 
 /** The activity comment of a promotion: the member's own comments (with their images) and the form to add one. */
 export function CommentSection({ code }: { code: string }) {
@@ -69,7 +70,7 @@ function CommentForm({ code, token }: { code: string; token: string | null }) {
   const { t } = useTranslation('promotions');
   const id = useId();
   const post = usePostComment(token);
-  const [previews, setPreviews] = useState<Preview[]>([]);
+  const images = useImagePreviews();
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [sent, setSent] = useState(false);
   const {
@@ -81,39 +82,22 @@ function CommentForm({ code, token }: { code: string; token: string | null }) {
   } = useForm<CommentForm>({ resolver: zodResolver(CommentFormSchema), defaultValues: { body: '' } });
   const left = commentLeft(watch('body') ?? '');
 
-  // Object URLs live as long as their preview: revoked on removal, after sending, and when the form goes away.
-  const live = useRef<Preview[]>([]);
-  live.current = previews;
-  useEffect(
-    () => () => {
-      for (const p of live.current) URL.revokeObjectURL(p.url);
-    },
-    [],
-  );
-
-  const addFiles = (e: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(e.target.files ?? [])];
-    e.target.value = '';
-    const { accepted, problems } = checkCommentImages(previews.length, chosen);
+  // Object URLs live as long as their preview (lib/use-image-previews.ts): revoked on removal, after sending, on leaving.
+  const addFiles = (chosen: File[]) => {
+    const { accepted, problems } = checkCommentImages(images.previews.length, chosen);
     setFileErrors(
       problems.map((p) => t(`comments.imageProblems.${p.problem}`, { name: p.name ?? '', max: ACTIVITY_COMMENT_MAX_IMAGES, mb: MB })),
     );
-    setPreviews((p) => [...p, ...accepted.map((file) => ({ file, url: URL.createObjectURL(file) }))]);
-  };
-  const remove = (index: number) => {
-    const gone = previews[index];
-    if (gone) URL.revokeObjectURL(gone.url);
-    setPreviews((p) => p.filter((_, i) => i !== index));
+    images.add(accepted);
   };
 
   const submit = handleSubmit(({ body }) => {
     setSent(false);
     post.mutate(
-      { code, body: body.trim(), images: previews.map((p) => p.file) },
+      { code, body: body.trim(), images: images.files },
       {
         onSuccess: () => {
-          for (const p of previews) URL.revokeObjectURL(p.url);
-          setPreviews([]);
+          images.clear();
           setFileErrors([]);
           reset({ body: '' });
           setSent(true);
@@ -154,45 +138,20 @@ function CommentForm({ code, token }: { code: string; token: string | null }) {
       </div>
 
       <div className="promo-field">
-        {/* The native picker's button follows the browser's language, not the page's: a labelled button of ours stands in. */}
-        <input
+        <ImagePicker
           id={`${id}-files`}
-          className="promo-file-input"
-          type="file"
+          previews={images.previews}
+          onChoose={addFiles}
+          onRemove={images.remove}
           accept="image/png,image/jpeg"
           multiple
-          disabled={previews.length >= ACTIVITY_COMMENT_MAX_IMAGES}
-          onChange={addFiles}
-          aria-describedby={`${id}-files-hint`}
+          disabled={images.previews.length >= ACTIVITY_COMMENT_MAX_IMAGES}
+          buttonLabel={t('comments.addImages')}
+          hint={t('comments.imagesHint', { max: ACTIVITY_COMMENT_MAX_IMAGES, mb: MB })}
+          errors={fileErrors}
+          previewAlt={(name) => t('comments.previewAlt', { name })}
+          removeLabel={(name) => t('comments.remove', { name })}
         />
-        <label htmlFor={`${id}-files`} className="btn btn-ghost btn-sm promo-file-button">
-          {t('comments.addImages')}
-        </label>
-        <p id={`${id}-files-hint`} className="promo-hint">
-          {t('comments.imagesHint', { max: ACTIVITY_COMMENT_MAX_IMAGES, mb: MB })}
-        </p>
-        {fileErrors.map((message) => (
-          <p key={message} className="promo-error" role="alert">
-            {message}
-          </p>
-        ))}
-        {previews.length > 0 && (
-          <ul className="promo-thumbs">
-            {previews.map((p, i) => (
-              <li key={p.url}>
-                <img src={p.url} alt={t('comments.previewAlt', { name: p.file.name })} />
-                <button
-                  type="button"
-                  className="promo-thumb-remove"
-                  onClick={() => remove(i)}
-                  aria-label={t('comments.remove', { name: p.file.name })}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
       </div>
       <ErrorAlert error={post.error} />
       {sent && (

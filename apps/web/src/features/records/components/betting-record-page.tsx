@@ -4,6 +4,7 @@ import { BETTING_RECORD_PAGE_SIZE, ROUND_STATUSES, type RoundStatus } from '@pla
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useDateFormat } from '../../../lib/date-format.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { fromI18n } from '../../../lib/i18n.ts';
 import { usePermission } from '../../../lib/permission.ts';
@@ -52,14 +53,7 @@ export default function BettingRecordPage() {
   };
 
   const money = (minor: string) => formatMoney(minor, { symbol });
-  const dateTime = useMemo(
-    () => new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' }),
-    [i18n.resolvedLanguage],
-  );
-  const day = useMemo(
-    () => new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', numberingSystem: 'latn', timeZone: 'UTC' }),
-    [i18n.resolvedLanguage],
-  );
+  const dates = useDateFormat();
   const typeName = (type: string) => t(`lobby:menu.${type}` as never, { defaultValue: type }) as string;
   const data = record.data;
   const filtered = Boolean(filter.gameType || filter.vendor || filter.status);
@@ -73,8 +67,8 @@ export default function BettingRecordPage() {
         {data && (
           <p className="br-window">
             {t('records.window', {
-              from: day.format(new Date(`${data.from}T00:00:00Z`)),
-              to: day.format(new Date(`${data.to}T00:00:00Z`)),
+              from: dates.day(data.from),
+              to: dates.day(data.to),
             })}
           </p>
         )}
@@ -203,7 +197,7 @@ export default function BettingRecordPage() {
                 </thead>
                 <tbody>
                   {record.data.list.map((r) => (
-                    <RoundRow key={r.roundId} round={r} money={money} time={(iso) => dateTime.format(new Date(iso))} typeName={typeName} />
+                    <RoundRow key={r.roundId} round={r} money={money} time={dates.dateTime} typeName={typeName} />
                   ))}
                 </tbody>
               </table>

@@ -3,9 +3,10 @@ import './referral.css';
 import type { Invitee, ReferralSummary } from '@playfront/contract/referral';
 import { REFERRAL_SHARE_NETWORKS, shareUrl } from '@playfront/contract/referral-paths';
 import { QRCodeSVG } from 'qrcode.react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useDateFormat } from '../../../lib/date-format.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { usePermission } from '../../../lib/permission.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -151,13 +152,9 @@ function LinkCard({ summary }: { summary: ReferralSummary }) {
   );
 }
 
+/** The sign-up date in the page language, by the site's one rule (lib/date-format.ts). */
 function useJoinedFormat() {
-  const { i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage === 'bn' ? 'bn-BD' : 'en-GB';
-  return useMemo(() => {
-    const f = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    return (iso: string) => f.format(new Date(iso));
-  }, [locale]);
+  return useDateFormat().date;
 }
 
 /** Invitees carry no id (nothing about them is given away); sign-up time and masked name tell rows apart. */

@@ -3,6 +3,7 @@ import './rewards.css';
 import type { LanguageCode } from '@playfront/contract/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/date-format.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { fromI18n } from '../../../lib/i18n.ts';
 import { usePermission } from '../../../lib/permission.ts';
@@ -13,12 +14,10 @@ export function useFormat() {
   const { i18n } = useTranslation();
   const lang: LanguageCode = fromI18n(i18n.resolvedLanguage ?? i18n.language);
   const symbol = usePermission().data?.brand.currencySymbol ?? '';
-  const locale = lang === 'BN' ? 'bn-BD-u-nu-latn' : 'en-GB';
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return {
     lang,
     money: (minor: string | bigint) => formatMoney(minor, { symbol }),
-    dateTime: (iso: string) => dateTime.format(new Date(iso)),
+    dateTime: (iso: string) => formatDateTime(iso, lang),
   };
 }
 

@@ -5,14 +5,16 @@ import { useSession } from '../../../lib/session-store.ts';
 import { MemberPageFrame } from '../../../ui/page-states.tsx';
 import { useAccount } from '../api/get-account.ts';
 import { AccountInfoForm } from './account-info-form.tsx';
+import { ContactsCard } from './contacts-card.tsx';
 import { LoginHistorySection } from './login-history-section.tsx';
 import { PasswordsCard } from './passwords-card.tsx';
 import { SectionState } from './section-state.tsx';
 import { SessionsSection } from './sessions-section.tsx';
+import { TwoStepCard } from './two-step-card.tsx';
 
 /**
- * securityCenter (spec section 2; issue 15 part 1): account info, the login and payment passwords, the live sessions
- * with sign-out, and the login history.
+ * securityCenter (spec section 2; issue 15): account info, the login and payment passwords, two-step login with an
+ * authenticator app, the live sessions with sign-out, and the login history.
  */
 export default function SecurityCentrePage() {
   const { t } = useTranslation('security');
@@ -27,9 +29,13 @@ export default function SecurityCentrePage() {
       ) : (
         <div className="sc-columns">
           <AccountInfoForm account={account.data} />
-          <PasswordsCard hasPaymentPassword={account.data.hasPaymentPassword} />
+          <div className="sc-stack">
+            <PasswordsCard hasPaymentPassword={account.data.hasPaymentPassword} />
+            <ContactsCard account={account.data} />
+          </div>
         </div>
       )}
+      <TwoStepCard />
       <SessionsSection />
       <LoginHistorySection />
     </MemberPageFrame>

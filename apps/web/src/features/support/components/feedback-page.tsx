@@ -3,13 +3,15 @@ import './support.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Feedback, FeedbackConfig } from '@playfront/contract/support';
 import { type FeedbackType, feedbackLength } from '@playfront/contract/support-paths';
-import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fromI18n, serverKey } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { useImagePreviews } from '../../../lib/use-image-previews.ts';
+import { ImagePicker } from '../../../ui/image-picker.tsx';
 import { LoadErrorState, LoadingState, MemberPageFrame } from '../../../ui/page-states.tsx';
 import { Paginator } from '../../../ui/paginator/paginator.tsx';
 import { useFeedbackConfig } from '../api/get-feedback-config.ts';
@@ -18,7 +20,6 @@ import { FEEDBACK_PAGE_SIZE, useMyFeedback } from '../api/get-my-feedback.ts';
 import { useSendFeedback } from '../api/send-feedback.ts';
 import { checkFeedbackImages, contentProblem } from '../lib/feedback-rules.ts';
 
-type Preview = { file: File; url: string };
 /** Server refusals that belong beside the image picker rather than at the foot of the form. */
 const IMAGE_CODES = ['FEEDBACK_IMAGE_INVALID', 'FEEDBACK_IMAGE_TOO_LARGE', 'FEEDBACK_TOO_MANY_IMAGES', 'PAYLOAD_TOO_LARGE'];
 
@@ -53,7 +54,7 @@ function FeedbackForm({ config, token }: { config: FeedbackConfig; token: string
   const { t: te } = useTranslation('errors');
   const id = useId();
   const send = useSendFeedback(token);
-  const [previews, setPreviews] = useState<Preview[]>([]);
+  const images = useImagePreviews();
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [sent, setSent] = useState(false);
   const mb = config.maxImageBytes / 1024 / 1024;
@@ -81,37 +82,20 @@ function FeedbackForm({ config, token }: { config: FeedbackConfig; token: string
   const length = feedbackLength(watch('content') ?? '');
   const left = config.maxChars - length;
 
-  // Object URLs live as long as their preview: revoked on removal, after sending, and when the form goes away.
-  const live = useRef<Preview[]>([]);
-  live.current = previews;
-  useEffect(
-    () => () => {
-      for (const p of live.current) URL.revokeObjectURL(p.url);
-    },
-    [],
-  );
-
-  const addFiles = async (e: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(e.target.files ?? [])];
-    e.target.value = '';
-    const { accepted, problems } = await checkFeedbackImages(previews.length, chosen, config);
+  // Object URLs live as long as their preview (lib/use-image-previews.ts): revoked on removal, after sending, on leaving.
+  const addFiles = async (chosen: File[]) => {
+    const { accepted, problems } = await checkFeedbackImages(images.previews.length, chosen, config);
     setFileErrors(problems.map((p) => t(`feedback.imageProblems.${p.problem}`, { name: p.name ?? '', max: config.maxImages, mb })));
-    setPreviews((p) => [...p, ...accepted.map((file) => ({ file, url: URL.createObjectURL(file) }))]);
-  };
-  const remove = (index: number) => {
-    const gone = previews[index];
-    if (gone) URL.revokeObjectURL(gone.url);
-    setPreviews((p) => p.filter((_, i) => i !== index));
+    images.add(accepted);
   };
 
   const submit = handleSubmit(({ type, content }) => {
     setSent(false);
     send.mutate(
-      { type: type as FeedbackType, content: content.trim(), images: previews.map((p) => p.file) },
+      { type: type as FeedbackType, content: content.trim(), images: images.files },
       {
         onSuccess: () => {
-          for (const p of previews) URL.revokeObjectURL(p.url);
-          setPreviews([]);
+          images.clear();
           setFileErrors([]);
           reset({ type: '', content: '' });
           setSent(true);
@@ -197,45 +181,20 @@ function FeedbackForm({ config, token }: { config: FeedbackConfig; token: string
       </div>
 
       <div className="support-field">
-        {/* The native picker's button follows the browser's language, not the page's: a labelled button of ours stands in. */}
-        <input
+        <ImagePicker
           id={`${id}-files`}
-          className="support-file-input"
-          type="file"
+          previews={images.previews}
+          onChoose={(files) => void addFiles(files)}
+          onRemove={images.remove}
           accept={config.imageTypes.join(',')}
           multiple
-          disabled={previews.length >= config.maxImages}
-          onChange={(e) => void addFiles(e)}
-          aria-describedby={`${id}-files-hint`}
+          disabled={images.previews.length >= config.maxImages}
+          buttonLabel={t('feedback.addImages')}
+          hint={t('feedback.imagesHint', { max: config.maxImages, mb })}
+          errors={[...fileErrors, ...(serverImageError ? [serverImageError] : [])]}
+          previewAlt={(name) => t('feedback.previewAlt', { name })}
+          removeLabel={(name) => t('feedback.remove', { name })}
         />
-        <label htmlFor={`${id}-files`} className="btn btn-ghost btn-sm support-file-button">
-          {t('feedback.addImages')}
-        </label>
-        <p id={`${id}-files-hint`} className="support-hint">
-          {t('feedback.imagesHint', { max: config.maxImages, mb })}
-        </p>
-        {[...fileErrors, ...(serverImageError ? [serverImageError] : [])].map((message) => (
-          <p key={message} className="support-error" role="alert">
-            {message}
-          </p>
-        ))}
-        {previews.length > 0 && (
-          <ul className="support-thumbs">
-            {previews.map((p, i) => (
-              <li key={p.url}>
-                <img src={p.url} alt={t('feedback.previewAlt', { name: p.file.name })} />
-                <button
-                  type="button"
-                  className="support-thumb-remove"
-                  onClick={() => remove(i)}
-                  aria-label={t('feedback.remove', { name: p.file.name })}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
       </div>
 
       {otherError && (

@@ -3,6 +3,7 @@ import './wallet.css';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useDateFormat } from '../../../lib/date-format.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { usePermission } from '../../../lib/permission.ts';
 import { hasNext, nextWindow, previousWindow, type RecordWindow, WINDOW_LENGTHS, withLength } from '../lib/record-window.ts';
@@ -158,17 +159,11 @@ export function RecordPeriod({
   );
 }
 
-/** Date and time in the page language (digits stay Latin, like the amounts). */
+/** Date and time in the page language, by the site's one rule (lib/date-format.ts). */
 export function useDateTime() {
-  const { i18n } = useTranslation();
-  const locale = i18n.language === 'bn' ? 'bn-BD-u-nu-latn' : 'en-GB';
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  return {
-    dateTime: (iso: string) => dateTime.format(new Date(iso)),
-    /** A brand day `YYYY-MM-DD` (no time zone shift). */
-    day: (day: string) => date.format(new Date(`${day}T00:00:00Z`)),
-  };
+  const { dateTime, day } = useDateFormat();
+  /** `day`: a brand day `YYYY-MM-DD` (no time zone shift). */
+  return { dateTime, day };
 }
 
 /** A labelled field with its error under it (linked by aria-describedby). */

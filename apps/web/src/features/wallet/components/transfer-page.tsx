@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store.ts';
 import { useConsolidated } from '../api/get-consolidated.ts';
 import { useMerchantWallet } from '../api/get-merchant-wallet.ts';
+import { useVendorName } from '../api/get-vendor-names.ts';
 import { useWalletTransfer } from '../api/wallet-transfer.ts';
 import { amountProblem, parseAmount } from '../lib/amount.ts';
 import { AmountField } from './amount-field.tsx';
@@ -21,6 +22,7 @@ export default function TransferPage() {
   const funds = useConsolidated(token);
   const merchant = useMerchantWallet();
   const money = useMoney();
+  const vendorName = useVendorName();
 
   if (funds.isPending || merchant.isPending) return <WalletPage title={t('transfer.title')}>{<Loading />}</WalletPage>;
   if (funds.isError || merchant.isError)
@@ -69,7 +71,7 @@ export default function TransferPage() {
             <ul className="wl-wallets">
               {vendors.map((code) => (
                 <li key={code} className="wl-wallet">
-                  <span className="wl-wallet-code">{code}</span>
+                  <span className="wl-wallet-code">{vendorName(code)}</span>
                   <strong className="wl-money">{money(balances.get(code) ?? '0')}</strong>
                 </li>
               ))}
@@ -101,6 +103,7 @@ function TransferForm({
   const { t } = useTranslation('wallet');
   const id = useId();
   const money = useMoney();
+  const vendorName = useVendorName();
   const transfer = useWalletTransfer();
   const requestId = useRequestId();
   const [vendorCode, setVendorCode] = useState(vendors[0] ?? '');
@@ -165,7 +168,7 @@ function TransferForm({
         >
           {vendors.map((code) => (
             <option key={code} value={code}>
-              {code} — {money(balances.get(code) ?? '0')}
+              {vendorName(code)} — {money(balances.get(code) ?? '0')}
             </option>
           ))}
         </select>

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatMinor, isoDay, parseAmountToMinor } from './format.ts';
+
+describe('money at the edge', () => {
+  it('formats minor units exactly, with grouping, sign and currency', () => {
+    expect(formatMinor('0')).toBe('0.00');
+    expect(formatMinor('5')).toBe('0.05');
+    expect(formatMinor('123456789')).toBe('1,234,567.89');
+    expect(formatMinor('-100050', 'BDT')).toBe('−BDT 1,000.50');
+    // Beyond 2^53: no float on the way.
+    expect(formatMinor('900719925474099312')).toBe('9,007,199,254,740,993.12');
+  });
+
+  it('reads typed amounts into minor units, refusing what is not a positive amount with two decimals at most', () => {
+    expect(parseAmountToMinor('1,234.5')).toBe('123450');
+    expect(parseAmountToMinor(' 10 ')).toBe('1000');
+    expect(parseAmountToMinor('0.01')).toBe('1');
+    expect(parseAmountToMinor('0.1')).toBe('10');
+    expect(parseAmountToMinor('19.99')).toBe('1999');
+    for (const bad of ['', '0', '0.00', '-5', '1.234', 'abc', '1e3', '12345678901234']) expect(parseAmountToMinor(bad), bad).toBeNull();
+  });
+
+  it('gives local calendar days', () => {
+    const now = new Date(2026, 0, 1, 10, 0);
+    expect(isoDay(0, now)).toBe('2026-01-01');
+    expect(isoDay(-1, now)).toBe('2025-12-31');
+  });
+});

@@ -1,0 +1,42 @@
+/** Money is integer minor units (a decimal string on the wire); formatting happens only here, at the edge. */
+export function formatMinor(minor: string | bigint, currency = ''): string {
+  const value = typeof minor === 'bigint' ? minor : BigInt(minor);
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const cents = (abs % 100n).toString().padStart(2, '0');
+  return `${negative ? '−' : ''}${currency ? `${currency} ` : ''}${whole}.${cents}`;
+}
+
+/**
+ * An amount typed by staff ("1,234.5") as minor units, or null when it is not a positive amount with at most two
+ * decimals. Never goes through a float.
+ */
+export function parseAmountToMinor(text: string): string | null {
+  const cleaned = text.trim().replace(/[,\s]/g, '');
+  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(cleaned);
+  if (!match) return null;
+  const minor = BigInt(match[1] ?? '0') * 100n + BigInt((match[2] ?? '').padEnd(2, '0') || '0');
+  return minor > 0n ? minor.toString() : null;
+}
+
+/** An ISO time as the staff member's local "yyyy-mm-dd hh:mm". */
+export function formatTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+/** Today as yyyy-mm-dd in the staff member's local time, and `days` before it. */
+export function isoDay(offsetDays = 0, now = new Date()): string {
+  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offsetDays);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+}
+
+/** A random idempotency key for one staff action (a retry of the same dialog reuses it). */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID().replace(/-/g, '');
+}
