@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { WalletClient } from '@playfront/contract/provider-wallet-client';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { houseRoutes } from './http/house-plugin.ts';
 import { HouseService } from './rounds/house-service.ts';
 import type { HouseStore, SqlExecutor } from './store/house-store.ts';
 import { SqlHouseStore } from './store/sql-house-store.ts';
-import { WalletClient } from './wallet/wallet-client.ts';
 
 /**
  * The built-in house game provider: a video slot, baccarat and crash that play
@@ -76,6 +76,7 @@ export function listeningOrigin(app: FastifyInstance): string {
   return `http://${host}:${address.port}`;
 }
 
+export { WalletClient } from '@playfront/contract/provider-wallet-client';
 export { HOUSE_SESSION_HEADER } from './http/house-plugin.ts';
 export { DEMO_SESSIONS_PER_ADDRESS, MAX_DEMO_SESSIONS } from './rounds/demo-sessions.ts';
 export { HouseService } from './rounds/house-service.ts';
@@ -83,4 +84,3 @@ export { RoundLog } from './rounds/round-log.ts';
 export type { HouseStore, SqlExecutor } from './store/house-store.ts';
 export { HOUSE_SCHEMA_LOCK, HOUSE_SCHEMA_V1 } from './store/schema.ts';
 export { SqlHouseStore } from './store/sql-house-store.ts';
-export { WalletClient } from './wallet/wallet-client.ts';

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import { WalletClient } from '@playfront/contract/provider-wallet-client';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { GameConfig } from './games/config.ts';
 import { lotteryApi } from './http/api.ts';
 import { lotteryPages } from './http/pages.ts';
 import { LotteryService } from './service.ts';
 import { type SqlExecutor, SqlLotteryStore } from './store/sql-lottery-store.ts';
-import { WalletClient } from './wallet/wallet-client.ts';
 
 /**
  * The built-in lottery provider: scheduled, verifiable draws (VN regional, SEA six-digit, fast pick-3, keno) that
@@ -68,8 +68,8 @@ export function listeningOrigin(app: FastifyInstance): string {
   return `http://${host}:${address.port}`;
 }
 
+export { WalletClient } from '@playfront/contract/provider-wallet-client';
 export { DEFAULT_GAMES, type GameConfig } from './games/config.ts';
 export { LotteryService } from './service.ts';
 export { LOTTERY_SCHEMA_LOCK, LOTTERY_SCHEMA_V1, LOTTERY_TABLES } from './store/schema.ts';
 export { type SqlExecutor, SqlLotteryStore } from './store/sql-lottery-store.ts';
-export { WalletClient } from './wallet/wallet-client.ts';

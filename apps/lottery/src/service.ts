@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LotteryErrorCode, LotterySlipRequest } from '@playfront/contract/lottery';
 import { drawResult, LOTTERY_GENESIS_SALT, lotteryPublicData, lotterySeedHash } from '@playfront/contract/lottery-fair';
+import type { WalletClient } from '@playfront/contract/provider-wallet-client';
 import { scheduledDraws } from './draws/schedule.ts';
 import { DEFAULT_GAMES, type GameConfig } from './games/config.ts';
 import { checkLine, hitsOf, numberKey, oddsText, payoutOf, worstCasePayout } from './games/grade.ts';
 import type { DrawRecord, SessionRecord, SlipRecord, SqlLotteryStore, StoredLine } from './store/sql-lottery-store.ts';
-import type { WalletClient } from './wallet/wallet-client.ts';
 
 /** The brand whose configuration every session plays (the demo brand's, seeded at start). */
 export const DEFAULT_BRAND = 'default';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { WalletClient } from '@playfront/contract/provider-wallet-client';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { CLIENT_SEED_PATTERN, FairStream, hashServerSeed, isServerSeed } from '../fair/fair-stream.ts';
@@ -20,7 +21,6 @@ import { SLOT_STATED_RTP } from '../games/slot-rtp.ts';
 import { type HouseLanguage, houseLanguage, MESSAGES } from '../i18n/messages.ts';
 import { DEMO_BALANCE, type HouseService, type HouseSession, type RoundRefusal } from '../rounds/house-service.ts';
 import type { RoundRecord } from '../rounds/round-log.ts';
-import type { WalletClient } from '../wallet/wallet-client.ts';
 import { buildHouseAssets, type HouseAssets } from './assets.ts';
 import { renderPage } from './pages.ts';
 

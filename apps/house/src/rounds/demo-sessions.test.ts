@@ -1,9 +1,9 @@
+import { WalletClient } from '@playfront/contract/provider-wallet-client';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../server/test/test-db.ts';
 import { SqlHouseStore } from '../store/sql-house-store.ts';
 import { executorOver } from '../testing/platform.ts';
-import { WalletClient } from '../wallet/wallet-client.ts';
 import { addressKey, DEMO_SESSIONS_PER_ADDRESS, MAX_DEMO_SESSIONS } from './demo-sessions.ts';
 import { DEMO_BALANCE, HouseService, type HouseSession } from './house-service.ts';
 

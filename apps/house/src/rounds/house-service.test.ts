@@ -1,9 +1,9 @@
+import { WalletClient } from '@playfront/contract/provider-wallet-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerClean, launchToken } from '../../../server/src/features/play/play.fixtures.ts';
 import type { CheckedChoices, GameKind } from '../games/registry.ts';
 import { SqlHouseStore } from '../store/sql-house-store.ts';
 import { type Platform, startPlatform } from '../testing/platform.ts';
-import { WalletClient } from '../wallet/wallet-client.ts';
 import { HouseService, type HouseSession, type RoundAnswer } from './house-service.ts';
 import type { RoundRecord } from './round-log.ts';
 

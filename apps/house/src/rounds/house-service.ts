@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ProviderErrorCode } from '@playfront/contract/provider-wallet';
+import type { WalletClient } from '@playfront/contract/provider-wallet-client';
 import { FairStream } from '../fair/fair-stream.ts';
 import { type CheckedChoices, type GameKind, playRound } from '../games/registry.ts';
 import type { HouseStore, StoredRound } from '../store/house-store.ts';
-import type { WalletClient } from '../wallet/wallet-client.ts';
 import { type DemoSessionLimits, DemoSessions } from './demo-sessions.ts';
 import { KeyedLock, RoundLog, type RoundRecord, type RoundStatus, type SeedPair } from './round-log.ts';
 

@@ -1,4 +1,5 @@
-import { signProviderRequest } from '@playfront/contract/provider-signing';
+import type { z } from 'zod';
+import { signProviderRequest } from './provider-signing.ts';
 import {
   PROVIDER_ERRORS,
   PROVIDER_HEADERS,
@@ -14,12 +15,11 @@ import {
   type ProviderRollbackRequest,
   ProviderTransactionResponseSchema,
   type ProviderWinRequest,
-} from '@playfront/contract/provider-wallet';
-import type { z } from 'zod';
+} from './provider-wallet.ts';
 
 /**
- * The lottery's client of the platform's provider wallet API (the same as the house's), exactly as an outside
- * vendor would call it: signed JSON over HTTP, nothing else.
+ * A game provider's client of the platform's provider wallet API (the built-in house and lottery use it), exactly
+ * as an outside vendor would call it: signed JSON over HTTP, nothing else.
  *
  * Every answer is one of three kinds, because money code must tell them apart:
  * - ok: the platform accepted the call;
