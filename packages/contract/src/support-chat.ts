@@ -18,6 +18,8 @@ export * from './support-chat-paths.ts';
 
 const IdSchema = z.string().regex(/^[1-9]\d{0,17}$/);
 const SeqSchema = z.coerce.number().int().min(0).max(2_000_000_000);
+/** In a JSON body a sequence number is a number: no coercion (true would read as 1). */
+const BodySeqSchema = z.number().int().min(0).max(2_000_000_000);
 
 export const ChatStatusSchema = z.enum(CHAT_STATUSES);
 
@@ -88,7 +90,7 @@ export const ChatHistoryResponseSchema = envelope(ChatHistorySchema);
 
 export const ChatSendBodySchema = z.object({ text: ChatTextSchema });
 export const ChatMessageResponseSchema = envelope(ChatMessageSchema);
-export const ChatReadBodySchema = z.object({ seq: SeqSchema });
+export const ChatReadBodySchema = z.object({ seq: BodySeqSchema });
 export const ChatConversationResponseSchema = envelope(ChatConversationSchema);
 
 export const ChatRateBodySchema = z.object({

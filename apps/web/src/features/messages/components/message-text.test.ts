@@ -33,7 +33,7 @@ describe('internal message texts (spec section 3)', () => {
     );
     expect(bnText.title).toBe('উত্তোলন অনুমোদিত');
     expect(bnText.body).toContain('আপনার ৳500.00 উত্তোলন');
-    expect(bnText.body).toContain('2026');
+    expect(bnText.body).toContain('২০২৬');
   });
 
   it('has a title and text for every message type', () => {
