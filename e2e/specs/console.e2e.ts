@@ -219,7 +219,8 @@ describe('the operator console', () => {
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await homeBanners.getByRole('row').filter({ hasText: title }).waitFor();
 
-    // A member sees it on the home page.
+    // A member sees it on the home page: the banner list is a public read cached for 60 s (publicCache), so the
+    // member, who loaded the home page earlier, sees it within a minute.
     await memberPage.goto('/');
     await expect
       .poll(
@@ -228,7 +229,7 @@ describe('the operator console', () => {
           if (!found) await memberPage.reload();
           return found;
         },
-        { timeout: 40_000, interval: 2_000 },
+        { timeout: 90_000, interval: 3_000 },
       )
       .toBeGreaterThan(0);
 

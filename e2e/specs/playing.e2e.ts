@@ -247,11 +247,12 @@ describe('playing a game', () => {
     const roomName = await first.locator('.room-name').innerText();
     await first.getByRole('button', { name: playText('en', 'rooms.joinRoom', { room: roomName }) }).click();
 
-    // Kingmaker has no game server here: the room opens the house stand-in in demo mode, and the page says so.
+    // Kingmaker's card rooms have no game server here, and no house game plays like a card room against people:
+    // the page says the provider is not connected (issue 22) instead of opening another game, and no frame opens.
     await page.waitForURL((url) => url.pathname === '/seamless' && url.searchParams.get('vassalage') === 'KM');
     expect(await popup.count()).toBe(0);
-    await page.getByText(playText('en', 'player.demoStandIn', { vendor: 'KM' })).waitFor({ timeout: 15_000 });
-    await expect.poll(() => new GamePage(page).frameElement().getAttribute('src'), { timeout: 15_000 }).toMatch(/[?&]mode=demo(&|$)/);
+    await page.getByText('This provider is not connected to this site yet', { exact: false }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('iframe.game-frame').count()).toBe(0);
 
     // A lottery vendor goes to its own screen (spec section 4): TCG_LOTTO_VN to /vnLottery, without the side menu.
     await page.goto('/lott');

@@ -31,7 +31,20 @@ const SHELL = [
   '/icons/apple-touch-icon.png',
 ];
 /** Paths that belong to servers, never to the shell: not even a page visit to them is answered here. */
-const NETWORK_ONLY = ['/wps/', '/lgw/', '/provider/', '/ops/', '/ws', '/house/', '/lotto/', '/console', '/cdn/', '/docs', '/health'];
+const NETWORK_ONLY = [
+  '/wps/',
+  '/lgw/',
+  '/provider/',
+  '/ops/',
+  '/ws',
+  '/house/',
+  '/lotto/',
+  '/launch/',
+  '/console',
+  '/cdn/',
+  '/docs',
+  '/health',
+];
 
 const isNetworkOnly = (path) => NETWORK_ONLY.some((prefix) => path.startsWith(prefix));
 
@@ -60,7 +73,9 @@ self.addEventListener('activate', (event) => {
     (async () => {
       const names = await caches.keys();
       await Promise.all(names.filter((n) => n.startsWith('pf-shell-') && n !== SHELL_CACHE).map((n) => caches.delete(n)));
-      if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
+      // No navigation preload: with it on, the browser sends every page visit in scope twice when the worker leaves
+      // it to the network (a game frame's /house/play or /lotto/play), and a launch token is good for one opening.
+      if (self.registration.navigationPreload) await self.registration.navigationPreload.disable();
       await self.clients.claim();
     })(),
   );
@@ -84,8 +99,6 @@ self.addEventListener('fetch', (event) => {
 
 async function pageVisit(event) {
   try {
-    const preloaded = await event.preloadResponse;
-    if (preloaded) return preloaded;
     return await fetch(event.request);
   } catch {
     const offline = await caches.match(OFFLINE_URL, { cacheName: SHELL_CACHE });
