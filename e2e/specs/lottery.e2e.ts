@@ -1,8 +1,8 @@
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser, FrameLocator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor } from '../support/browser.ts';
 import { closeNoticesWhenShown, signUpNewMember } from '../support/pages/account.ts';
-import { BettingRecordPage, headerBalance, moneyToMinor } from '../support/pages/play-page.ts';
+import { BettingRecordPage, balanceBecomes, moneyToMinor, sandboxDeposit } from '../support/pages/play-page.ts';
 
 /**
  * The lottery (issue 16): a new member bets on a 1-minute fast draw inside the platform's game frame, waits for
@@ -15,42 +15,6 @@ const freshIp = () => `10.77.0.${nextIp++}`;
 
 /** The fast draw every minute (contract LOTTERY_GAME_CODES) and its shortcut bets, gross odds 1.95 (stake included). */
 const FAST_GAME = 'ELOTT_1';
-
-/** A deposit through the sandbox gateway (as the deposit page makes it), paid on the gateway's own page. */
-async function deposit(page: Page, amountMinor: bigint): Promise<void> {
-  const payUrl = await page.evaluate(async (amount) => {
-    const res = await fetch('/wps/funds/deposit/orders', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: sessionStorage.getItem('token') ?? '',
-        merchant: sessionStorage.getItem('merchantCode') ?? '',
-        device: 'WEB',
-        language: 'EN',
-      },
-      body: JSON.stringify({ channelCode: 'BKASH', amount }),
-    });
-    const answer = (await res.json()) as { value?: { payUrl?: string } };
-    return answer.value?.payUrl ?? null;
-  }, amountMinor.toString());
-  if (!payUrl) throw new Error('no deposit order');
-  await page.goto(payUrl);
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sandbox'));
-}
-
-async function balanceBecomes(page: Page, expected: bigint): Promise<void> {
-  const refresh = page.getByRole('banner').getByRole('button', { name: 'Refresh balance' });
-  await expect
-    .poll(
-      async () => {
-        if (await refresh.isEnabled()) await refresh.click();
-        return headerBalance(page);
-      },
-      { timeout: 30_000, interval: 500 },
-    )
-    .toBe(expected);
-}
 
 /** Seconds left on the lottery's countdown, or -1 while betting is closed. */
 async function secondsLeft(frame: FrameLocator): Promise<number> {
@@ -72,8 +36,8 @@ describe('the lottery', () => {
     await closeNoticesWhenShown(page);
     await page.goto('/');
     await signUpNewMember(page, 'lt', 'lott1234');
-    await deposit(page, 100_000n);
-    await balanceBecomes(page, 100_000n);
+    await sandboxDeposit(page, 100_000n);
+    await balanceBecomes(page, 100_000n, 30_000);
 
     // /lottert, the spec's lottery game page: no side menu, the lottery's betting view on the fast draw.
     const frameElement = page.locator('iframe.game-frame');
@@ -155,7 +119,7 @@ describe('the lottery', () => {
 
     // The platform balance and the betting record hold the same money.
     const verifyHref = await row.getByTestId('lotto-verify-link').getAttribute('href');
-    await balanceBecomes(page, 98_000n + expectedPayout);
+    await balanceBecomes(page, 98_000n + expectedPayout, 30_000);
     const record = new BettingRecordPage(page);
     await record.open();
     await expect.poll(() => record.totalRounds().innerText(), { timeout: 20_000 }).toBe('1');

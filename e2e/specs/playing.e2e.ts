@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor } from '../support/browser.ts';
 import { closeNoticesWhenShown, dialogWith, LoginPopup, SiteHeader, signUpNewMember } from '../support/pages/account.ts';
 import { LobbyPage, logInAsDemoMember } from '../support/pages/lobby-page.ts';
-import { BettingRecordPage, GamePage, headerBalance, moneyToMinor, playText } from '../support/pages/play-page.ts';
+import { BettingRecordPage, balanceBecomes, GamePage, moneyToMinor, playText, sandboxDeposit } from '../support/pages/play-page.ts';
 
 /** Each journey comes from its own address, so login counters and the new-device check never cross. */
 let nextIp = 10;
@@ -20,47 +20,6 @@ async function visit(browser: Browser, path = '/') {
 }
 
 const signUp = (page: Page) => signUpNewMember(page, 'pl', 'play1234');
-
-/**
- * Deposits through the sandbox payment gateway: the deposit order is made with
- * the member's session (the call the deposit page makes), then paid on the
- * gateway's own page, which sends the payer back to the site.
- */
-async function deposit(page: Page, amountMinor: bigint): Promise<void> {
-  const payUrl = await page.evaluate(async (amount) => {
-    const res = await fetch('/wps/funds/deposit/orders', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: sessionStorage.getItem('token') ?? '',
-        merchant: sessionStorage.getItem('merchantCode') ?? '',
-        device: 'WEB',
-        language: 'EN',
-      },
-      body: JSON.stringify({ channelCode: 'BKASH', amount }),
-    });
-    const answer = (await res.json()) as { value?: { payUrl?: string } };
-    return answer.value?.payUrl ?? null;
-  }, amountMinor.toString());
-  if (!payUrl) throw new Error('no deposit order');
-  await page.goto(payUrl);
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sandbox'));
-}
-
-/** Refreshes the header balance until it shows `expected` (the webhook and the live push are asynchronous). */
-async function balanceBecomes(page: Page, expected: bigint): Promise<void> {
-  const refresh = page.getByRole('banner').getByRole('button', { name: 'Refresh balance' });
-  await expect
-    .poll(
-      async () => {
-        if (await refresh.isEnabled()) await refresh.click();
-        return headerBalance(page);
-      },
-      { timeout: 20_000, interval: 500 },
-    )
-    .toBe(expected);
-}
 
 describe('playing a game', () => {
   let browser: Browser;
@@ -145,7 +104,7 @@ describe('playing a game', () => {
     const { context, page, lobby } = await visit(browser);
     await signUp(page);
     const start = 100_000n;
-    await deposit(page, start);
+    await sandboxDeposit(page, start);
     await balanceBecomes(page, start);
 
     await page.goto(`/rng?vassalage=${SLOT_VENDOR}`);

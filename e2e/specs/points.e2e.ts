@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor, operator } from '../support/browser.ts';
 import { closeNoticesWhenShown, signUpNewMember } from '../support/pages/account.ts';
 import { LobbyPage } from '../support/pages/lobby-page.ts';
-import { GamePage, headerBalance, moneyToMinor } from '../support/pages/play-page.ts';
+import { balanceBecomes, GamePage, headerBalance, moneyToMinor, sandboxDeposit } from '../support/pages/play-page.ts';
 import { PointsMall, pointsOf } from '../support/pages/points-page.ts';
 
 const PASSWORD = 'play1234';
@@ -14,42 +14,6 @@ const DEPOSIT_RATE = 50n;
 const RATE_BASE = 10_000n;
 
 const signUp = (page: Page) => signUpNewMember(page, 'pm', PASSWORD);
-
-/** Pays a deposit on the sandbox gateway's own page (the order made with the member's session, as the deposit page does). */
-async function deposit(page: Page, amountMinor: bigint): Promise<void> {
-  const payUrl = await page.evaluate(async (amount) => {
-    const res = await fetch('/wps/funds/deposit/orders', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: sessionStorage.getItem('token') ?? '',
-        merchant: sessionStorage.getItem('merchantCode') ?? '',
-        device: 'WEB',
-        language: 'EN',
-      },
-      body: JSON.stringify({ channelCode: 'BKASH', amount }),
-    });
-    return ((await res.json()) as { value?: { payUrl?: string } }).value?.payUrl ?? null;
-  }, amountMinor.toString());
-  if (!payUrl) throw new Error('no deposit order');
-  await page.goto(payUrl);
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sandbox'));
-}
-
-/** Refreshes the header balance until it shows `expected` (webhooks, approvals and the live push are asynchronous). */
-async function balanceBecomes(page: Page, expected: bigint): Promise<void> {
-  const refresh = page.getByRole('banner').getByRole('button', { name: 'Refresh balance' });
-  await expect
-    .poll(
-      async () => {
-        if (await refresh.isEnabled()) await refresh.click();
-        return headerBalance(page);
-      },
-      { timeout: 20_000, interval: 500 },
-    )
-    .toBe(expected);
-}
 
 describe('the points mall', () => {
   let browser: Browser;
@@ -64,7 +28,7 @@ describe('the points mall', () => {
     await page.goto('/');
     await signUp(page);
     const start = 100_000n;
-    await deposit(page, start);
+    await sandboxDeposit(page, start);
     await balanceBecomes(page, start);
 
     // Five spins of a PG Soft slot, played for real money on the house game server.

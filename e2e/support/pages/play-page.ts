@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { text } from '../catalogue.ts';
 
 type Lang = 'en' | 'bn';
@@ -20,6 +21,46 @@ export function moneyToMinor(shown: string): bigint {
 /** The header balance of a logged-in member, in minor units. */
 export async function headerBalance(page: Page): Promise<bigint> {
   return moneyToMinor(await page.getByRole('banner').locator('.balance-amount').innerText());
+}
+
+/**
+ * Deposits through the sandbox payment gateway: the deposit order is made with the member's session (the call the
+ * deposit page makes), then paid on the gateway's own page, which sends the payer back to the site.
+ */
+export async function sandboxDeposit(page: Page, amountMinor: bigint): Promise<void> {
+  const payUrl = await page.evaluate(async (amount) => {
+    const res = await fetch('/wps/funds/deposit/orders', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: sessionStorage.getItem('token') ?? '',
+        merchant: sessionStorage.getItem('merchantCode') ?? '',
+        device: 'WEB',
+        language: 'EN',
+      },
+      body: JSON.stringify({ channelCode: 'BKASH', amount }),
+    });
+    const answer = (await res.json()) as { value?: { payUrl?: string } };
+    return answer.value?.payUrl ?? null;
+  }, amountMinor.toString());
+  if (!payUrl) throw new Error('no deposit order');
+  await page.goto(payUrl);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sandbox'));
+}
+
+/** Refreshes the header balance until it shows `expected` (the webhook and the live push are asynchronous). */
+export async function balanceBecomes(page: Page, expected: bigint, timeoutMs = 20_000): Promise<void> {
+  const refresh = page.getByRole('banner').getByRole('button', { name: 'Refresh balance' });
+  await expect
+    .poll(
+      async () => {
+        if (await refresh.isEnabled()) await refresh.click();
+        return headerBalance(page);
+      },
+      { timeout: timeoutMs, interval: 500 },
+    )
+    .toBe(expected);
 }
 
 /** The /seamless game page: the bar above the game and the game's own page in the iframe. */
