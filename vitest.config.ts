@@ -8,6 +8,23 @@ import { defineConfig } from 'vitest/config';
 /** Server test files that replace a module with vi.mock: they need a fresh module graph of their own. */
 const SERVER_FILES_WITH_MODULE_MOCKS = ['src/features/session/enumeration.test.ts'];
 
+/**
+ * Test files that never open a database (game maths, paytables, pure rules). The real-PostgreSQL part of `npm test`
+ * (TEST_DATABASE_URL set) does not run them a second time: they would test the same code twice.
+ */
+const DATABASE_FREE = {
+  server: [
+    'src/config.test.ts',
+    'src/features/member/password-policy.test.ts',
+    'src/features/session/abuse-limits.test.ts',
+    'src/infra/two-factor/two-factor.test.ts',
+  ],
+  house: ['src/games/**', 'src/fair/**', 'src/i18n/**', 'src/boundaries.test.ts'],
+  lottery: ['src/games/**', 'src/client/**', 'src/i18n/**', 'src/http/pages.test.ts', 'src/http/client.browser.test.ts'],
+};
+const onRealPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const databaseFree = (project: keyof typeof DATABASE_FREE) => (onRealPostgres ? DATABASE_FREE[project] : []);
+
 export default defineConfig({
   test: {
     projects: [
@@ -24,7 +41,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: SERVER_FILES_WITH_MODULE_MOCKS,
+          exclude: [...SERVER_FILES_WITH_MODULE_MOCKS, ...databaseFree('server')],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
           setupFiles: ['./test/worker-database.ts'],
@@ -52,6 +69,7 @@ export default defineConfig({
           name: 'house',
           root: 'apps/house',
           include: ['src/**/*.test.ts'],
+          exclude: databaseFree('house'),
           environment: 'node',
           // The house-service tests run against a real Playfront server on a test database.
           globalSetup: ['../server/test/global-setup.ts'],
@@ -65,6 +83,7 @@ export default defineConfig({
           name: 'lottery',
           root: 'apps/lottery',
           include: ['src/**/*.test.ts'],
+          exclude: databaseFree('lottery'),
           environment: 'node',
           // The settlement tests run against a real Playfront server on a test database, as the house's do.
           globalSetup: ['../server/test/global-setup.ts'],
