@@ -3,6 +3,7 @@ import { WalletClient } from '@playfront/contract/provider-wallet-client';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { GameConfig } from './games/config.ts';
 import { lotteryApi } from './http/api.ts';
+import { lotteryOperatorApi } from './http/operator.ts';
 import { lotteryPages } from './http/pages.ts';
 import { LotteryService } from './service.ts';
 import { type SqlExecutor, SqlLotteryStore } from './store/sql-lottery-store.ts';
@@ -25,6 +26,11 @@ export interface LotteryProviderOptions {
   now?: () => number;
   games?: readonly GameConfig[];
   fetch?: typeof fetch;
+  /**
+   * The secret the platform signs operator calls with (`deriveLotteryOperatorSecret`, decision 050), asked at each
+   * call; absent or empty, the operator API under `/operator` refuses every call.
+   */
+  operatorSecret?: () => string;
   /** Handed the service once built (tests and the bench drive it). */
   onService?: (service: LotteryService) => void;
 }
@@ -53,6 +59,7 @@ export const lotteryProvider: FastifyPluginAsync<LotteryProviderOptions> = async
   app.addHook('onClose', async () => service.close());
   await app.register(lotteryApi(service));
   await app.register(lotteryPages);
+  await app.register(lotteryOperatorApi(service, options.sql, options.operatorSecret ?? (() => '')), { prefix: '/operator' });
 };
 
 /** `http://host:port` of a listening Fastify server (a wildcard bind address is reached through loopback). */

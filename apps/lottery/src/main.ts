@@ -1,5 +1,5 @@
 import { LOTTERY_PREFIX } from '@playfront/contract/play-paths';
-import { deriveLotteryVendorSecret } from '@playfront/contract/provider-signing';
+import { deriveLotteryOperatorSecret, deriveLotteryVendorSecret } from '@playfront/contract/provider-signing';
 import { redactUrl } from '@playfront/contract/redact-url';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -71,6 +71,7 @@ await app.register(lotteryProvider, {
   prefix: LOTTERY_PREFIX,
   walletBaseUrl,
   secretForVendor: (vendor) => deriveLotteryVendorSecret(masterSecret, vendor),
+  operatorSecret: () => deriveLotteryOperatorSecret(masterSecret),
   sql,
   walletTimeoutMs,
   tickMs,

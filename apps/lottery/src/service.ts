@@ -43,6 +43,8 @@ export class LotteryService {
   private ticking: Promise<void> | undefined;
   private closed = false;
   private configCache: { at: number; games: GameConfig[] } | undefined;
+  private allConfigCache: { at: number; games: GameConfig[] } | undefined;
+  private lastSweep = 0;
   private readonly logError: (message: string, error: unknown) => void;
   /** Draw ids this instance knows exist (so a pass does not ask the database again). */
   private readonly knownDraws = new Set<string>();
@@ -91,6 +93,14 @@ export class LotteryService {
     return (await this.games(brand)).find((g) => g.code === code);
   }
 
+  /** A game as the draw loop needs it: switched off or not, a draw that exists is drawn and settled. */
+  private async gameForDraw(code: string): Promise<GameConfig | undefined> {
+    const now = this.now();
+    if (!this.allConfigCache || now - this.allConfigCache.at >= 10_000)
+      this.allConfigCache = { at: now, games: (await this.store.allConfigs(DEFAULT_BRAND)).map((c) => c.game) };
+    return this.allConfigCache.games.find((g) => g.code === code);
+  }
+
   // The draw loop ---------------------------------------------------------------------------------------------
 
   /** One pass: create draws ahead, fix due results, grade, pay what is owed, close finished draws. */
@@ -105,6 +115,7 @@ export class LotteryService {
     try {
       await this.ensureDraws();
       await this.drawDue();
+      await this.sweepVoided();
       await this.settle();
     } catch (error) {
       this.logError('lottery: draw loop pass failed', error);
@@ -148,7 +159,7 @@ export class LotteryService {
   async drawDue(): Promise<DrawRecord[]> {
     const drawn: DrawRecord[] = [];
     for (const draw of await this.store.openDrawsDue(this.now(), 50)) {
-      const game = await this.game(draw.gameCode);
+      const game = await this.gameForDraw(draw.gameCode);
       if (!game) continue;
       const result = drawResult(game.format, draw.serverSeed, draw.publicData);
       if (await this.store.markDrawn(draw.drawId, result, this.now())) drawn.push({ ...draw, status: 'drawn', result });
@@ -156,10 +167,20 @@ export class LotteryService {
     return drawn;
   }
 
+  /** Once a minute: slips left open on a draw voided in the last two days are marked for refund (decision 050). */
+  async sweepVoided(force = false): Promise<number> {
+    const now = this.now();
+    if (!force && now - this.lastSweep < 60_000) return 0;
+    this.lastSweep = now;
+    await this.gameForDraw('');
+    const codes = this.allConfigCache?.games.map((g) => g.code) ?? [];
+    return this.store.sweepVoided(codes, now - 2 * 86_400_000);
+  }
+
   /** Grades drawn draws' open slips, pays or refunds every owed slip, then closes draws with nothing owed. */
   async settle(): Promise<void> {
     for (const draw of await this.store.drawsBeingSettled(20)) {
-      const game = await this.game(draw.gameCode);
+      const game = await this.gameForDraw(draw.gameCode);
       if (!game || !draw.result) continue;
       for (;;) {
         const page = await this.store.openSlips(draw.drawId, 1000);
@@ -254,6 +275,34 @@ export class LotteryService {
     const voided = await this.store.voidDraw(drawId, this.now());
     if (voided) await this.payOwed(drawId);
     return voided;
+  }
+
+  /**
+   * The operator's void (decision 050): `voided` now, or `already_void` (a repeat: what is left unrefunded is
+   * marked and refunded again, each slip by its one rollback id, so nothing is paid twice), `not_voidable` once the
+   * result is fixed (the loop's markDrawn and this void are conditional updates on the same row: one wins), or
+   * `unknown`. `refunded` counts the rollbacks this call saw answered.
+   */
+  async operatorVoid(
+    drawId: string,
+  ): Promise<{ outcome: 'voided' | 'already_void' | 'not_voidable' | 'unknown'; draw?: DrawRecord; refunded: number }> {
+    if (await this.store.voidDraw(drawId, this.now())) {
+      const refunded = await this.payOwed(drawId);
+      return { outcome: 'voided', draw: await this.store.draw(drawId), refunded };
+    }
+    const draw = await this.store.draw(drawId);
+    if (!draw) return { outcome: 'unknown', refunded: 0 };
+    if (draw.status !== 'void') return { outcome: 'not_voidable', draw, refunded: 0 };
+    await this.store.voidSlipsOf(drawId);
+    return { outcome: 'already_void', draw, refunded: await this.payOwed(drawId) };
+  }
+
+  /** Switches a game of the brand on or off (no new draws or slips when off; draws with slips still settle). */
+  async setGameActive(code: string, active: boolean, brand = DEFAULT_BRAND): Promise<{ before: boolean } | undefined> {
+    const changed = await this.store.setActive(brand, code, active);
+    this.configCache = undefined;
+    this.allConfigCache = undefined;
+    return changed;
   }
 
   // Sessions --------------------------------------------------------------------------------------------------
@@ -414,9 +463,11 @@ export class LotteryService {
     if (bet.kind === 'ok') {
       const balance = BigInt(bet.value.balance);
       await this.store.saveBalance(session.id, balance);
-      if (await this.store.transition(slip.slipId, ['pending'], 'open', this.now()))
-        return { ok: true, slip: { ...slip, status: 'open' }, balance };
-      // The draw loop gave up on the unanswered bet first and is refunding it.
+      if (await this.store.openPlacedSlip(slip.slipId, slip.drawId)) return { ok: true, slip: { ...slip, status: 'open' }, balance };
+      // The draw was voided while the bet travelled (refunded now), or the draw loop gave up on the unanswered bet
+      // first and is refunding it.
+      await this.store.voidSlipsOf(slip.drawId);
+      void this.payOwedSlip(slip.slipId);
       return { ok: false, code: 'DRAW_CLOSED', balance: balance.toString() };
     }
     if (bet.kind === 'refused') {
@@ -429,7 +480,9 @@ export class LotteryService {
             ? 'SESSION_EXPIRED'
             : bet.code === 'MEMBER_DISABLED'
               ? 'ACCOUNT_BLOCKED'
-              : 'WALLET_REFUSED';
+              : bet.code === 'PLAYER_LIMIT' || bet.code === 'PLAYER_EXCLUDED'
+                ? bet.code
+                : 'WALLET_REFUSED';
       return { ok: false, code, ...(bet.balance !== undefined ? { balance: bet.balance } : {}) };
     }
     // No answer: the bet may or may not have been taken. The slip is refunded by rollback (now, and by the loop

@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { HOUSE_PREFIX, LOTTERY_PREFIX } from '@playfront/contract/play-paths';
-import { deriveHouseVendorSecret, deriveLotteryVendorSecret } from '@playfront/contract/provider-signing';
+import { deriveHouseVendorSecret, deriveLotteryOperatorSecret, deriveLotteryVendorSecret } from '@playfront/contract/provider-signing';
 import { PROVIDER_WALLET_BASE } from '@playfront/contract/provider-wallet';
 import { houseProvider, listeningOrigin } from '@playfront/house';
 import { lotteryProvider } from '@playfront/lottery';
@@ -27,6 +27,7 @@ import { envelopesPlugin } from './features/envelopes/envelopes.plugin.ts';
 import { fundsPlugin } from './features/funds/funds.plugin.ts';
 import { gamesPlugin } from './features/games/games.plugin.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { kycPlugin } from './features/kyc/kyc.plugin.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
 import { liveBalanceConsumer } from './features/live/live-balance-consumer.ts';
 import { lobbyRoutes } from './features/lobby/lobby.routes.ts';
@@ -45,11 +46,14 @@ import { pointsPlugin } from './features/points/points.plugin.ts';
 import { pointsEarningConsumer } from './features/points/points-earning-consumer.ts';
 import { depositPromotionsConsumer } from './features/promotions/deposit-promotions-consumer.ts';
 import { promotionsPlugin } from './features/promotions/promotions.plugin.ts';
+import { protectionRoutes } from './features/protection/protection.routes.ts';
 import { rebateAccrualConsumer } from './features/rebates/rebate-accrual-consumer.ts';
 import { rebatesPlugin } from './features/rebates/rebates.plugin.ts';
 import { recordsRoutes } from './features/records/records.routes.ts';
 import { referralPlugin } from './features/referral/referral.plugin.ts';
+import { referralRewardConsumer } from './features/referral/referral-reward-consumer.ts';
 import { moneyHourlyConsumer } from './features/reports/money-hourly-consumer.ts';
+import { turnoverConsumer } from './features/risk/turnover-consumer.ts';
 import { securityPlugin } from './features/security/security.plugin.ts';
 import { outboxRoutes } from './features/session/outbox.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
@@ -190,7 +194,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(agentContractsPlugin);
   await app.register(referralPlugin);
   await app.register(securityPlugin);
+  await app.register(protectionRoutes);
   await app.register(feedbackPlugin);
+  // Identity checks (KYC) under /wps/kyc (issue 18, decision 044); the review is in the console plugin.
+  await app.register(kycPlugin);
   // The operator console API (/console/api, staff sessions; decision 040) and POST /ops/staff.
   await app.register(consolePlugin);
   await app.register(supportChatPlugin);
@@ -206,6 +213,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     luckyTicketsConsumer,
     agentTeamConsumer,
     agentMoney5minConsumer,
+    turnoverConsumer,
+    referralRewardConsumer(app),
   ]);
   await app.register(gamesPlugin);
   await app.register(lobbyRoutes);
@@ -231,6 +240,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: LOTTERY_PREFIX,
     walletBaseUrl: config.play.houseWalletUrl ?? (() => `${listeningOrigin(app)}${PROVIDER_WALLET_BASE}`),
     secretForVendor: (vendor) => deriveLotteryVendorSecret(config.play.houseSecret ?? '', vendor),
+    // The console's lottery oversight signs its calls with this (decision 050); no master secret, no operator API.
+    operatorSecret: () => (config.play.houseSecret ? deriveLotteryOperatorSecret(config.play.houseSecret) : ''),
     tickMs: config.play.lotteryTickMs,
     sql: {
       query: async <R>(text: string, params: readonly unknown[] = []) =>

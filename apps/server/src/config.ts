@@ -7,6 +7,8 @@ const EnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Identity documents (KYC): a directory outside the web root; default <DATA_DIR>/kyc. */
+  KYC_STORAGE_DIR: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
   /** Starts every Redis key and pub/sub channel name, so deployments sharing one Redis never see each other's. */
   REDIS_KEY_PREFIX: z
@@ -86,6 +88,8 @@ const EnvSchema = z.object({
   HOUSE_WALLET_URL: z.string().url().optional(),
   /** The built-in lottery's draw loop period in ms (0: off, for tests that drive it themselves). */
   LOTTERY_TICK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** The lottery's base URL for the console's operator calls (decision 050). Default: this server's own address + /lotto. */
+  LOTTERY_URL: z.string().url().optional(),
   /** Playing: how long a launch session (and its token) accepts authenticate, balance and bet calls. */
   LAUNCH_SESSION_MINUTES: z.coerce.number().int().min(5).max(1440).default(240),
   /** Playing: a real win of at least this many minor units goes on the winner board (default 1,000.00). */
@@ -97,6 +101,8 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where identity documents are stored (never served but through the console's authorised route). */
+  kycStorageDir: string;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   pgPoolMax: number;
@@ -147,6 +153,7 @@ export type Config = {
     houseSecret: string | undefined;
     houseWalletUrl: string | undefined;
     lotteryTickMs: number;
+    lotteryUrl: string | undefined;
     launchSessionMs: number;
     winnerBoardMinWin: bigint;
   };
@@ -178,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
+    kycStorageDir: path.resolve(e.KYC_STORAGE_DIR ?? path.join(e.DATA_DIR, 'kyc')),
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     pgPoolMax: e.PG_POOL_MAX,
@@ -227,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       houseSecret: e.HOUSE_PROVIDER_SECRET,
       houseWalletUrl: e.HOUSE_WALLET_URL,
       lotteryTickMs: e.LOTTERY_TICK_MS,
+      lotteryUrl: e.LOTTERY_URL,
       launchSessionMs: e.LAUNCH_SESSION_MINUTES * 60_000,
       winnerBoardMinWin: e.WINNER_BOARD_MIN_WIN,
     },

@@ -5,6 +5,7 @@ import type auth from './i18n/locales/en/auth.json';
 import type common from './i18n/locales/en/common.json';
 import type envelopes from './i18n/locales/en/envelopes.json';
 import type errors from './i18n/locales/en/errors.json';
+import type kyc from './i18n/locales/en/kyc.json';
 import type lobby from './i18n/locales/en/lobby.json';
 import type lucky from './i18n/locales/en/lucky.json';
 import type messages from './i18n/locales/en/messages.json';
@@ -13,6 +14,7 @@ import type patterns from './i18n/locales/en/patterns.json';
 import type play from './i18n/locales/en/play.json';
 import type points from './i18n/locales/en/points.json';
 import type promotions from './i18n/locales/en/promotions.json';
+import type protection from './i18n/locales/en/protection.json';
 import type rebates from './i18n/locales/en/rebates.json';
 import type referral from './i18n/locales/en/referral.json';
 import type security from './i18n/locales/en/security.json';
@@ -56,6 +58,10 @@ declare module 'i18next' {
       security: typeof security;
       /** Loaded when the feedback or help centre page first asks for it (not in NAMESPACES). */
       support: typeof support;
+      /** Loaded when the responsible-gaming page or the reality check first asks for it (not in NAMESPACES). */
+      protection: typeof protection;
+      /** Loaded when the member centre's identity verification page first asks for it (not in NAMESPACES). */
+      kyc: typeof kyc;
     };
   }
 }

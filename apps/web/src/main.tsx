@@ -5,6 +5,8 @@ import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { askFirstScreen } from './app/first-screen.ts';
 import { AppProviders } from './app/providers.tsx';
+import { queryClient } from './app/query-client.ts';
+import { connectTabs } from './app/tab-sync-bridge.ts';
 import { i18nReady } from './lib/i18n.ts';
 
 // The lite app (issue 15): the service worker (public/sw.js) registers after load, in production builds only, off
@@ -26,7 +28,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 
 const firstScreenAsked = askFirstScreen();
-Promise.allSettled([i18nReady, firstScreenAsked]).finally(() => {
+// A new tab of a site already open logged in takes that tab's session (issue 22); waits at most 150 ms.
+const tabsAsked = connectTabs(queryClient);
+Promise.allSettled([i18nReady, firstScreenAsked, tabsAsked]).finally(() => {
   // A transition lets React render the first screen in slices, so a phone's main thread is never blocked for long.
   startTransition(() => {
     createRoot(root).render(

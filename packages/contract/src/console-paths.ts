@@ -83,6 +83,56 @@ export const CONSOLE_PATHS = {
   banners: '/console/api/banners',
   /** PUT BannerInput → updated; DELETE → removed. */
   banner: '/console/api/banners/:bannerId',
+  /** GET → notices of the brand; POST NoticeInput → created (lane D: schemas in console-content.ts). */
+  notices: '/console/api/notices',
+  /** PUT NoticeInput → updated; DELETE → removed. */
+  notice: '/console/api/notices/:itemId',
+  /** GET / POST PopupInput (executions A, B, F; rich text sanitised on the server). */
+  popups: '/console/api/popups',
+  /** PUT PopupInput; DELETE. */
+  popup: '/console/api/popups/:itemId',
+  /** GET / POST AnnouncementInput (publishedAt in the future = scheduled). */
+  announcements: '/console/api/announcements',
+  /** PUT AnnouncementInput; DELETE. */
+  announcement: '/console/api/announcements/:itemId',
+  /** GET / POST HelpArticleInput (one slug, an EN and a BN row). */
+  helpArticles: '/console/api/help-articles',
+  /** PUT HelpArticleInput; DELETE (both languages). */
+  helpArticle: '/console/api/help-articles/:slug',
+  /** POST { html } → the HTML as the server would store it (sanitised): the preview shows what members will see. */
+  contentPreview: '/console/api/content/preview',
+
+  // --- brand (lane D) ---------------------------------------------------------------------------------------------
+  /** GET → flags, maintenance, regions, registration rules, deposit channels, domains and hosts of the brand. */
+  brandSettings: '/console/api/brand',
+  /** PUT { flags, features } (every whitelabel and feature flag). */
+  brandFlags: '/console/api/brand/flags',
+  /** PUT { maintenance, message: { EN, BN } }. */
+  brandMaintenance: '/console/api/brand/maintenance',
+  /** POST { cidr, label } → a region rule: its visitors get the region-restricted status. */
+  brandRegions: '/console/api/brand/regions',
+  /** DELETE → the region rule is removed. */
+  brandRegion: '/console/api/brand/regions/:ruleId',
+  /** PUT { rules } → every registration field's rule (shown, required, pattern, lengths). */
+  brandRegistration: '/console/api/brand/registration',
+  /** PUT DepositChannelInput → a payment channel's names, limits, order, on/off. */
+  brandChannel: '/console/api/brand/channels/:channelId',
+  /** PUT { mainDomain, imageCdns, launchCdns, domains }. */
+  brandHosts: '/console/api/brand/hosts',
+
+  // --- games (lane D) ---------------------------------------------------------------------------------------------
+  /** GET → every vendor with its game counts, on/off and maintenance. */
+  vendors: '/console/api/vendors',
+  /** PUT { active, maintenance } */
+  vendor: '/console/api/vendors/:vendorCode',
+  /** POST CatalogueImportBody (CSV or JSON) → the validation report; applied unless a dry run or a row is bad. */
+  catalogueImport: '/console/api/games/import',
+  /** GET ?q&vendor&hot&pageNo&pageSize → games, for the hot-games editor. */
+  games: '/console/api/games',
+  /** PUT { hot } */
+  gameHot: '/console/api/games/:nodeId/hot',
+  /** GET → the jackpot counter's settings; PUT JackpotInput. */
+  jackpot: '/console/api/jackpot',
 
   // --- staff ------------------------------------------------------------------------------------------------------
   /** GET → staff of the brand; POST { username, role } → created, with a one-time enrolment link. */
@@ -144,16 +194,41 @@ export const STAFF_PERMISSIONS = [
   'payments.approve',
   'content.read',
   'content.write',
+  // Brand settings and the game catalogue (lane D).
+  'brand.read',
+  'brand.write',
+  'games.read',
+  'games.write',
   'staff.read',
   'staff.manage',
   'audit.read',
+  // Promotions and bonus oversight; VIP, points, missions, rebates configuration (lane E).
+  'promotions.read',
+  'promotions.write',
+  'loyalty.read',
+  'loyalty.write',
+  // Manual deposit credit with proof; brand thresholds; operator API keys (lane C, decision 045).
+  'payments.credit',
+  'settings.manage',
+  'keys.manage',
+  // Agents and contracts, lottery oversight, the support desk (lane H, decision 050).
+  'agents.read',
+  'agents.manage',
+  'lottery.read',
+  'lottery.manage',
+  'support.desk',
+  // Identity checks, risk flags, withdrawal and turnover rules (lane B, decision 044).
+  'kyc.review',
+  'risk.review',
+  'risk.rules',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /** The one table of who may do what. The server checks it on every console route; the SPA only hides what it refuses. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: STAFF_PERMISSIONS,
-  admin: STAFF_PERMISSIONS,
+  // Operator API keys open the machine API: owners only.
+  admin: STAFF_PERMISSIONS.filter((p) => p !== 'keys.manage'),
   finance: [
     'dashboard.read',
     'reports.read',
@@ -162,12 +237,40 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'adjustments.approve',
     'payments.read',
     'payments.approve',
+    'payments.credit',
     'audit.read',
+    'agents.read',
+    'lottery.read',
   ],
-  risk: ['dashboard.read', 'reports.read', 'members.read', 'members.write', 'payments.read', 'audit.read'],
-  support: ['dashboard.read', 'members.read', 'members.write'],
+  risk: [
+    'dashboard.read',
+    'reports.read',
+    'members.read',
+    'members.write',
+    'payments.read',
+    'audit.read',
+    'agents.read',
+    'lottery.read',
+    'kyc.review',
+    'risk.review',
+  ],
+  support: ['dashboard.read', 'members.read', 'members.write', 'support.desk'],
   content: ['dashboard.read', 'content.read', 'content.write'],
-  'read-only': ['dashboard.read', 'reports.read', 'members.read', 'payments.read', 'content.read', 'staff.read', 'audit.read'],
+  'read-only': [
+    'dashboard.read',
+    'reports.read',
+    'members.read',
+    'payments.read',
+    'content.read',
+    'brand.read',
+    'games.read',
+    'staff.read',
+    'audit.read',
+    'promotions.read',
+    'loyalty.read',
+    'agents.read',
+    'lottery.read',
+  ],
 };
 
 export function roleCan(role: StaffRole, permission: StaffPermission): boolean {
@@ -226,9 +329,101 @@ export const AUDIT_ACTIONS = [
   'banner.create',
   'banner.update',
   'banner.delete',
+  // lane D: content, brand, games
+  'notice.create',
+  'notice.update',
+  'notice.delete',
+  'popup.create',
+  'popup.update',
+  'popup.delete',
+  'announcement.create',
+  'announcement.update',
+  'announcement.delete',
+  'help.create',
+  'help.update',
+  'help.delete',
+  'brand.flags',
+  'brand.maintenance',
+  'brand.region_add',
+  'brand.region_delete',
+  'brand.registration',
+  'brand.channel',
+  'brand.hosts',
+  'vendor.update',
+  'catalogue.import',
+  'game.hot',
+  'jackpot.update',
+  'promotion.create',
+  'promotion.update',
+  'promotion.status',
+  'promotion.approve',
+  'promotion.reject',
+  'vip.level',
+  'points.config',
+  'points.reward',
+  'mission.create',
+  'mission.update',
+  'rebate.settings',
+  'member.note',
+  'manual_deposit.request',
+  'manual_deposit.approve',
+  'manual_deposit.reject',
+  'settings.thresholds',
+  'operator_key.create',
+  'operator_key.rotate',
+  'operator_key.revoke',
+  'agent_contract.offer',
+  'agent_contract.terminate',
+  'lottery.game_enable',
+  'lottery.game_disable',
+  'lottery.draw_void',
+  'support_chat.claim',
+  'support_chat.reply',
+  'support_chat.close',
+  'feedback.reply',
+  'feedback.close',
+  // lane B: identity checks and risk
+  'kyc.approve',
+  'kyc.reject',
+  'risk_flag.review',
+  'risk.rules',
+  'risk.locations',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGET_TYPES = ['staff', 'member', 'adjustment', 'withdrawal', 'banner'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'staff',
+  'member',
+  'adjustment',
+  'withdrawal',
+  'banner',
+  'promotion',
+  'participation',
+  'vip_level',
+  'points_config',
+  'points_reward',
+  'mission',
+  'rebate_settings',
+  'manual_deposit',
+  'brand',
+  'operator_key',
+  'notice',
+  'popup',
+  'announcement',
+  'help_article',
+  'region_rule',
+  'deposit_channel',
+  'vendor',
+  'game',
+  'catalogue',
+  'jackpot',
+  'agent_contract',
+  'lottery_game',
+  'lottery_draw',
+  'support_chat',
+  'feedback',
+  'kyc_submission',
+  'risk_flag',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const AUDIT_CSV_MAX_ROWS = 50_000;
 /** Rows of the members and withdrawals CSV exports. */

@@ -280,6 +280,8 @@ export const MemberRiskSchema = z.object({
   withdrawals30d: MinorUnitsSchema,
   bets30d: MinorUnitsSchema,
   wins30d: MinorUnitsSchema,
+  /** The member's open risk flags (features/risk, decision 044). */
+  openFlags: z.number().int(),
 });
 export const WithdrawalQueueItemSchema = z.object({
   orderNo: z.string(),

@@ -30,6 +30,10 @@ export const FEATURE_FLAGS = [
   'VIP',
   'REFERRAL',
   'SOCIAL_LOGIN',
+  /** Lobby: leave out entries whose provider is not connected (sports, e-sports, cockfight, rummy, ludo) instead of badging them. */
+  'HIDE_UNCONNECTED_GAMES',
+  /** Lobby: leave out titles with no game of their own here (they play a house game for fun) instead of badging them "demo only". */
+  'HIDE_DEMO_ONLY_GAMES',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

@@ -63,6 +63,12 @@ export const ERRORS = {
   GAME_NOT_FOUND: { status: 404, key: 'errors.gameNotFound' },
   FAVOURITE_LIMIT: { status: 409, key: 'errors.favouriteLimit' },
   CATALOGUE_IMPORT_INVALID: { status: 422, key: 'errors.catalogueImportInvalid' },
+  /** The operator put this game's vendor under maintenance: launches wait until it is back (lane D). */
+  VENDOR_MAINTENANCE: { status: 503, key: 'errors.vendorMaintenance' },
+  /** A help article with this address (slug) exists already. */
+  HELP_SLUG_TAKEN: { status: 409, key: 'errors.helpSlugTaken' },
+  /** A region rule must be an IPv4 or IPv6 network such as 203.0.113.0/24. */
+  CIDR_INVALID: { status: 400, key: 'errors.cidrInvalid' },
   // Funds (deposits, withdrawals, transfers).
   DEPOSIT_CHANNEL_UNAVAILABLE: { status: 409, key: 'errors.depositChannelUnavailable' },
   /** The amount is outside the channel's limits; `value` holds `{ min, max }` in minor units. */
@@ -275,6 +281,57 @@ export const ERRORS = {
   STAFF_TWO_FACTOR_UNAVAILABLE: { status: 503, key: 'errors.staffTwoFactorUnavailable' },
   /** The adjustment was approved or rejected already. */
   ADJUSTMENT_NOT_PENDING: { status: 409, key: 'errors.adjustmentNotPending' },
+  // Player protection (issue 18, features/protection, decision 043).
+  /** The deposit would go over the member's own deposit limit: value { name, limit, used, available, periodEnd }. */
+  DEPOSIT_LIMIT_REACHED: { status: 409, key: 'errors.depositLimitReached' },
+  /** The member's daily session time is used up: value { periodEnd } (log in again after it). */
+  SESSION_LIMIT_REACHED: { status: 403, key: 'errors.sessionLimitReached' },
+  /** A cool-off is running: value { kind, until }. Login, deposits, play and offers are closed; withdrawals stay open. */
+  PROTECTION_COOL_OFF: { status: 403, key: 'errors.protectionCoolOff' },
+  /** A self-exclusion is running: value { kind, until } (until null: permanent). */
+  PROTECTION_SELF_EXCLUDED: { status: 403, key: 'errors.protectionSelfExcluded' },
+  /** Confirm or cancel: no pending raise or removal of that limit. */
+  LIMIT_CHANGE_NOT_PENDING: { status: 409, key: 'errors.limitChangeNotPending' },
+  /** Confirm: the 24 hours of a raise or removal are not over yet: value { availableAt }. */
+  LIMIT_CHANGE_NOT_YET: { status: 409, key: 'errors.limitChangeNotYet' },
+  /** A cool-off or self-exclusion is running already; it cannot be shortened or replaced by a shorter one. */
+  PROTECTION_BLOCK_ACTIVE: { status: 409, key: 'errors.protectionBlockActive' },
+  /** Registration: the member must confirm the brand's minimum age (18 or 21): value { minimumAge }. */
+  AGE_CONFIRMATION_REQUIRED: { status: 400, key: 'errors.ageConfirmationRequired' },
+  // Console back office (lane C, decision 045).
+  /** A scoped operator key used outside its scopes or its brand. */
+  OPERATOR_SCOPE_DENIED: { status: 403, key: 'errors.operatorScopeDenied' },
+  /** The operator key was revoked (or rotated) already. */
+  OPERATOR_KEY_REVOKED: { status: 409, key: 'errors.operatorKeyRevoked' },
+  MANUAL_DEPOSIT_NOT_PENDING: { status: 409, key: 'errors.manualDepositNotPending' },
+  /** A manual deposit needs one proof image (png or jpg). */
+  MANUAL_DEPOSIT_PROOF_REQUIRED: { status: 400, key: 'errors.manualDepositProofRequired' },
+  // Lottery oversight from the console (lane H, decision 050).
+  /** The lottery provider did not answer the console (down, or its operator secret is not configured). */
+  LOTTERY_UNAVAILABLE: { status: 503, key: 'errors.lotteryUnavailable' },
+  LOTTERY_GAME_NOT_FOUND: { status: 404, key: 'errors.lotteryGameNotFound' },
+  LOTTERY_DRAW_NOT_FOUND: { status: 404, key: 'errors.lotteryDrawNotFound' },
+  /** Only a draw whose result is not fixed yet can be voided (a drawn draw is settled as drawn). */
+  LOTTERY_DRAW_NOT_VOIDABLE: { status: 409, key: 'errors.lotteryDrawNotVoidable' },
+  // Identity checks (KYC), withdrawal and turnover rules (issue 18, lane B, features/kyc and features/risk).
+  /** A KYC file is not what its slot accepts by its content (JPEG, PNG or PDF; the selfie JPEG or PNG). */
+  KYC_FILE_INVALID: { status: 400, key: 'errors.kycFileInvalid' },
+  /** A KYC file is over KYC_MAX_FILE_BYTES (8 MB). */
+  KYC_FILE_TOO_LARGE: { status: 413, key: 'errors.kycFileTooLarge' },
+  /** Every document (ID front and back, selfie, proof of address) and the full name are needed. */
+  KYC_DOCUMENTS_MISSING: { status: 400, key: 'errors.kycDocumentsMissing' },
+  /** The documents sent are being checked: wait for the answer. */
+  KYC_ALREADY_PENDING: { status: 409, key: 'errors.kycAlreadyPending' },
+  /** The identity is verified already. */
+  KYC_ALREADY_APPROVED: { status: 409, key: 'errors.kycAlreadyApproved' },
+  /** Console: the submission was approved or rejected already. */
+  KYC_NOT_PENDING: { status: 409, key: 'errors.kycNotPending' },
+  /** The withdrawal needs a verified identity (`value.rule`: FIRST or ABOVE, `value.above`). */
+  KYC_REQUIRED: { status: 403, key: 'errors.kycRequired' },
+  /** The withdrawal's account name must be the verified name. */
+  KYC_NAME_MISMATCH: { status: 400, key: 'errors.kycNameMismatch' },
+  /** The deposits' turnover is not played yet (`value.left`, minor units). */
+  TURNOVER_NOT_MET: { status: 409, key: 'errors.turnoverNotMet' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -12,6 +12,7 @@ import {
   WINNER_BOARD_MAX,
   WINNER_CATEGORY_ALL,
 } from './games-paths.ts';
+import { TILE_PLAY_STATES } from './play-paths.ts';
 import { MinorUnitsSchema } from './wallet.ts';
 
 /**
@@ -96,6 +97,13 @@ export const GameSchema = z.object({
   walletMode: WalletModeSchema,
   /** The vendor's tile opens a popup game list rather than a game. */
   isVendorType: z.boolean(),
+  /**
+   * How the tile plays here (issue 22, play-paths tilePlayState): `play` its own game for real money; `demoOnly` a
+   * house game for fun (vendor not connected, or a title the house has no engine for), badged so on the tile;
+   * `notConnected` nothing here plays it (sportsbooks, e-sports, cockfight, rummy, ludo). A brand may hide the last
+   * two (feature flags HIDE_DEMO_ONLY_GAMES, HIDE_UNCONNECTED_GAMES).
+   */
+  playState: z.enum(TILE_PLAY_STATES),
 });
 export type Game = z.infer<typeof GameSchema>;
 

@@ -32,6 +32,10 @@ export const LIVE_EVENT_TYPES = [
   'CHAT_TYPING',
   'CHAT_READ',
   'CHAT_STATUS',
+  // Support (issue 15): staff replied to the member's feedback (`feedback`); a public-room message was removed, sent to
+  // every online member of the brand (`room`), so every open room popup drops it at once.
+  'FEEDBACK_REPLIED',
+  'ROOM_MESSAGE_REMOVED',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
@@ -47,6 +51,10 @@ export type LiveEvent = {
   rain?: { occurrenceId: string; name: string; endsAt: string; minVipLevel: number };
   /** CHAT_*: the conversation and what changed in it (support-chat-paths.ts). */
   chat?: ChatLiveData;
+  /** FEEDBACK_REPLIED: the feedback and its status after the reply. */
+  feedback?: { id: string; status: string };
+  /** ROOM_MESSAGE_REMOVED: the removed message. */
+  room?: { messageId: string };
   /** ISO time of the change. */
   at: string;
 };

@@ -273,6 +273,9 @@ export const LOTTERY_ERROR_CODES = [
   'INSUFFICIENT_FUNDS',
   'WALLET_REFUSED',
   'WALLET_UNAVAILABLE',
+  /** The member's own wager or loss limit, or a cool-off / self-exclusion (issue 18). */
+  'PLAYER_LIMIT',
+  'PLAYER_EXCLUDED',
 ] as const;
 export type LotteryErrorCode = (typeof LOTTERY_ERROR_CODES)[number];
 

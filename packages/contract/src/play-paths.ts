@@ -50,9 +50,11 @@ export type HouseGameKind = (typeof HOUSE_GAME_KINDS)[number];
 /**
  * Why a launch is in demo mode: the player asked for the free demo, or the
  * game's vendor has no game server connected to this platform (its tile then
- * plays the matching house game for fun, and says so).
+ * plays the matching house game for fun, and says so), or the title names a
+ * game the house has no engine for (blackjack, sic bo…): never real money on a
+ * game that is not the one the tile names (issue 22).
  */
-export const DEMO_REASONS = ['FREE_DEMO', 'VENDOR_NOT_CONNECTED'] as const;
+export const DEMO_REASONS = ['FREE_DEMO', 'VENDOR_NOT_CONNECTED', 'NO_OWN_GAME'] as const;
 export type DemoReason = (typeof DEMO_REASONS)[number];
 
 export const LAUNCH_DEVICES = ['WEB', 'H5'] as const;
@@ -81,4 +83,105 @@ export function houseKindFor(gameType: string, vendorGameType: string, nameEn = 
   if (vendorGameType === 'SPB') return 'crash';
   if (gameType === 'LIVE' || gameType === 'PVP' || vendorGameType === 'PVP') return 'baccarat';
   return 'slot';
+}
+
+/** Game types the built-in house really plays for money when their vendor is seamless. */
+export const HOUSE_SERVED_GAME_TYPES = ['RNG', 'LIVE', 'FISH'] as const;
+
+/** Game kinds no house game stands in for: betting on events, and card or board rooms played against people. */
+export const NO_STAND_IN_GAME_TYPES = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'RUMMY', 'LUDO'] as const;
+
+/**
+ * Words of titles that name a game the house has no engine for. A title carrying one of them would otherwise be
+ * dealt a slot or baccarat under its own name. Kept in step with the SQL mirror in the server's games repository
+ * (a test compares the two over the whole demo catalogue).
+ */
+export const NO_ENGINE_TITLE_WORDS = [
+  'blackjack',
+  'sic bo',
+  'dragon tiger',
+  'teen patti',
+  'andar bahar',
+  "hold'em",
+  'poker',
+  'jacks or better',
+  'deuces',
+  'aces and faces',
+  'tens or better',
+  'craps',
+  'red dog',
+  'fan tan',
+  'wheel',
+  'coin flip',
+  'plinko',
+  'mines',
+  'dice',
+  'keno',
+  'limbo',
+  'hi-lo',
+  'tower',
+  'goal',
+  'call break',
+  'jhandi munda',
+  'color game',
+  'seven up down',
+] as const;
+
+const NO_ENGINE_TITLE = new RegExp(`\\b(${NO_ENGINE_TITLE_WORDS.join('|')})\\b`);
+const CRASH_TITLE = /\b(crash|jet|balloon|aviator|rocket)\b/;
+
+/**
+ * Whether the house game a title gets (houseKindFor) is the game the title names: roulette and no-commission
+ * baccarat by name, fishing by type, crash by name, baccarat only for a title that says baccarat, and the slot
+ * only for a slot-type title that names no other game.
+ */
+export function playsOwnGame(gameType: string, vendorGameType: string, nameEn = ''): boolean {
+  const kind = houseKindFor(gameType, vendorGameType, nameEn);
+  const name = nameEn.toLowerCase();
+  switch (kind) {
+    case 'roulette':
+    case 'american-roulette':
+    case 'no-commission-baccarat':
+    case 'fishing':
+      return true;
+    case 'crash':
+      return CRASH_TITLE.test(name);
+    case 'baccarat':
+      return name.includes('baccarat');
+    case 'slot':
+      return gameType === 'RNG' && !NO_ENGINE_TITLE.test(name);
+  }
+}
+
+/** How a tile plays here: for real money, only as a house demo for fun, or not at all (its provider is not connected). */
+export const TILE_PLAY_STATES = ['play', 'demoOnly', 'notConnected'] as const;
+export type TilePlayState = (typeof TILE_PLAY_STATES)[number];
+
+export type TileFacts = {
+  gameType: string;
+  vendorGameType: string;
+  vendorCode: string;
+  walletMode: string;
+  nameEn: string;
+  /** The vendor is played by the built-in lottery provider (seamless lottery vendors). */
+  lotteryServed: boolean;
+};
+
+export const isHouseServedVendor = (f: Pick<TileFacts, 'walletMode' | 'vendorGameType'>) =>
+  f.walletMode === 'seamless' && (HOUSE_SERVED_GAME_TYPES as readonly string[]).includes(f.vendorGameType);
+
+export const hasNoStandIn = (f: Pick<TileFacts, 'gameType' | 'vendorGameType'>) =>
+  (NO_STAND_IN_GAME_TYPES as readonly string[]).includes(f.vendorGameType) ||
+  (NO_STAND_IN_GAME_TYPES as readonly string[]).includes(f.gameType);
+
+/**
+ * notConnected: nothing here plays it (sports, e-sports, cockfight, rummy, ludo without their provider);
+ * demoOnly: its vendor is not connected (a house stand-in plays for fun) or it names a game the house has no engine for;
+ * play: its own game, for real money (house-served or lottery-served).
+ */
+export function tilePlayState(f: TileFacts): TilePlayState {
+  const house = isHouseServedVendor(f);
+  if (f.lotteryServed) return 'play';
+  if (!house) return hasNoStandIn(f) ? 'notConnected' : 'demoOnly';
+  return playsOwnGame(f.gameType, f.vendorGameType, f.nameEn) ? 'play' : 'demoOnly';
 }

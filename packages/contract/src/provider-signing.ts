@@ -35,3 +35,38 @@ export function deriveHouseVendorSecret(masterSecret: string, vendorCode: string
 export function deriveLotteryVendorSecret(masterSecret: string, vendorCode: string): string {
   return createHmac('sha256', masterSecret).update(`playfront-lottery-vendor:${vendorCode}`).digest('hex');
 }
+
+/**
+ * The secret the platform signs its calls to the lottery's operator API with (console oversight: games on/off,
+ * draws, voiding; decision 050), derived from the same master secret under its own label, so it is never a
+ * vendor's wallet secret and a vendor's secret cannot call the operator API.
+ */
+export function deriveLotteryOperatorSecret(masterSecret: string): string {
+  return createHmac('sha256', masterSecret).update('playfront-lottery-operator').digest('hex');
+}
+
+/** What an operator call to the lottery signs: the time, the method and the path with its query (calls carry no body). */
+export function lotteryOperatorSigningInput(timestamp: string, method: string, pathWithQuery: string): string {
+  return `${timestamp}.${method.toUpperCase()} ${pathWithQuery}`;
+}
+
+/** Lowercase hex HMAC-SHA256 of an operator call (lotteryOperatorSigningInput). */
+export function signLotteryOperatorCall(secret: string, timestamp: string, method: string, pathWithQuery: string): string {
+  return createHmac('sha256', secret)
+    .update(lotteryOperatorSigningInput(timestamp, method, pathWithQuery))
+    .digest('hex');
+}
+
+/** Constant-time check of an operator call's signature. */
+export function isValidLotteryOperatorCall(
+  secret: string,
+  timestamp: string,
+  method: string,
+  pathWithQuery: string,
+  signature: string,
+): boolean {
+  if (!secret) return false;
+  const expected = Buffer.from(signLotteryOperatorCall(secret, timestamp, method, pathWithQuery), 'hex');
+  const given = /^[0-9a-f]{64}$/.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

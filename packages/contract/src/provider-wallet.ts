@@ -71,6 +71,10 @@ export const PROVIDER_ERRORS = {
   WALLET_MODE_TRANSFER: 405,
   /** The stake is over the maximum bet of the bonus the member is wagering (decision 026); nothing was taken. */
   BET_LIMIT: 406,
+  /** The stake would go over the member's own wager or loss limit (issue 18); nothing was taken. */
+  PLAYER_LIMIT: 417,
+  /** The member is in a cool-off or self-exclusion (issue 18): no stakes; wins and rollbacks still settle. */
+  PLAYER_EXCLUDED: 451,
 } as const satisfies Record<string, number>;
 export type ProviderErrorCode = keyof typeof PROVIDER_ERRORS;
 

@@ -12,6 +12,12 @@ export const REFERRAL_PATHS = {
   summary: '/wps/member/referral',
 } as const;
 
+/** The operator's referral reward rule, under /ops/ behind the operator key (the Merchant header names the brand). */
+export const OPS_REFERRAL_PATHS = {
+  /** GET / PUT: the brand's rule (a referred member's first deposit and turnover → the referrer's reward). */
+  settings: '/ops/referral/settings',
+} as const;
+
 /** The query parameter of a member's referral link; the register form sends it as `referralCode` (spec section 3). */
 export const REFERRAL_CODE_PARAM = 'referralCode';
 

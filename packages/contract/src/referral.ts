@@ -22,13 +22,39 @@ export const InviteeSchema = z.object({
 export type Invitee = z.infer<typeof InviteeSchema>;
 
 export const ReferralRewardSchema = z.object({
-  /** The referral promotion's title in the call's language. */
+  /** "Referral reward" in the call's language. */
   title: z.string(),
+  /** The referred member whose activity earned it, masked like the invitee list. */
+  maskedName: z.string(),
   amount: MinorUnitsSchema,
-  /** ISO time it was granted. */
+  /** ISO time it was paid. */
   time: z.string(),
 });
 export type ReferralReward = z.infer<typeof ReferralRewardSchema>;
+
+/**
+ * The brand's referral reward rule (decision 049): a referred member qualifies once their first paid deposit is at least
+ * `minFirstDeposit` ("0": any first deposit) and their settled valid bets reach `minTurnover` ("0": none asked); the
+ * referrer is then paid `rewardAmount` once, in cash.
+ */
+export const ReferralRuleSchema = z.object({
+  minFirstDeposit: MinorUnitsSchema,
+  minTurnover: MinorUnitsSchema,
+  rewardAmount: MinorUnitsSchema,
+});
+export type ReferralRule = z.infer<typeof ReferralRuleSchema>;
+
+/** Whole minor units as a string: what an operator types is never a float. */
+const MinorInputSchema = z.string().regex(/^\d{1,15}$/, 'errors.invalidField');
+
+export const ReferralSettingsSchema = z.object({
+  enabled: z.boolean(),
+  minFirstDeposit: MinorInputSchema,
+  minTurnover: MinorInputSchema,
+  rewardAmount: MinorInputSchema.refine((v) => BigInt(v) > 0n, 'errors.invalidField'),
+});
+export type ReferralSettings = z.infer<typeof ReferralSettingsSchema>;
+export const ReferralSettingsResponseSchema = envelope(ReferralSettingsSchema);
 
 export const ReferralSummarySchema = z.object({
   /** The member's own code: made once, at random (not derived from the id), unique in the brand. */
@@ -43,9 +69,12 @@ export const ReferralSummarySchema = z.object({
     pageSize: z.number().int(),
   }),
   rewards: z.object({
+    /** The brand's rule while it pays referral rewards, else null (then `list` holds only what was paid before). */
+    rule: ReferralRuleSchema.nullable(),
     currency: z.string(),
-    /** Sum of `list`, minor units; "0" while the brand runs no referral promotion. */
+    /** Sum of every reward paid to the member, minor units. */
     total: MinorUnitsSchema,
+    /** The rewards paid, newest first (the latest 50). */
     list: z.array(ReferralRewardSchema),
   }),
 });

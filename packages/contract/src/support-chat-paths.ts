@@ -7,8 +7,16 @@
  * holds its guest token (header CHAT_GUEST_HEADER; the token is shown once, stored only as a hash).
  */
 export const SUPPORT_CHAT_PATHS = {
-  /** POST `{ guestName? }`: resume the caller's conversation that is not closed, or start one → `{ conversation, guestToken? }`. */
+  /**
+   * POST `{ guestName? }`: the caller's conversation that is not closed, or null; creates nothing. A guest without one
+   * gives a name and gets a fresh token → `{ conversation, guestToken? }`.
+   */
   open: '/wps/support/chat/open',
+  /**
+   * POST `{ text, guestName? }`: the customer's first message, which starts the conversation (a guest sends the token
+   * from open in CHAT_GUEST_HEADER and the name) → `{ conversation, message }`.
+   */
+  start: '/wps/support/chat/start',
   /** GET: the caller's current (not closed) conversation or null, with the unread count for the badge. */
   current: '/wps/support/chat/current',
   /** GET ?beforeSeq (older page) | ?afterSeq (newer, the guests' poll), &limit → `{ conversation, messages, hasMore }`. POST `{ text }`. */
@@ -125,7 +133,7 @@ export const SUPPORT_ROOM_OPS_PATHS = {
   words: '/ops/support/room/words',
   /** GET: the latest messages with the removed ones and the member ids, for moderation. */
   messages: '/ops/support/room/messages',
-  /** DELETE: remove a message (it disappears for everyone at their next refresh, within ROOM_POLL_MS). */
+  /** DELETE: remove a message: every online member's room drops it at once (ROOM_MESSAGE_REMOVED); guests within ROOM_POLL_MS. */
   message: '/ops/support/room/messages/:messageId',
   /** POST `{ memberId, minutes }`: mute a member for a time. */
   mutes: '/ops/support/room/mutes',

@@ -66,8 +66,10 @@ export const ChatGuestNameSchema = z
 
 export const ChatOpenBodySchema = z.object({ guestName: ChatGuestNameSchema.optional() });
 export const ChatOpenResponseSchema = envelope(
-  z.object({ conversation: ChatConversationSchema, guestToken: z.string().optional(), unread: z.number().int() }),
+  z.object({ conversation: ChatConversationSchema.nullable(), guestToken: z.string().optional(), unread: z.number().int() }),
 );
+export const ChatStartBodySchema = z.object({ text: ChatTextSchema, guestName: ChatGuestNameSchema.optional() });
+export const ChatStartResponseSchema = envelope(z.object({ conversation: ChatConversationSchema, message: ChatMessageSchema }));
 
 export const ChatCurrentResponseSchema = envelope(z.object({ conversation: ChatConversationSchema.nullable(), unread: z.number().int() }));
 

@@ -13,6 +13,8 @@ export const SystemStatusSchema = z.object({
   /** 0 normal, 1 maintenance, 2 region-restricted. */
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   ip: z.string(),
+  /** During maintenance: the operator's message in the caller's language (console brand page), when one is set. */
+  message: z.string().optional(),
 });
 export type SystemStatus = z.infer<typeof SystemStatusSchema>;
 export const SystemStatusResponseSchema = envelope(SystemStatusSchema);

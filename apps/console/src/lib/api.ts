@@ -35,12 +35,14 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { language: currentLanguage().toUpperCase(), device: 'WEB' };
   const token = options.token ?? getSession()?.token;
   if (token) headers[STAFF_SESSION_HEADER] = token;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // FormData (an upload) sets its own multipart content type with the boundary.
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
   try {
     return await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: options.body === undefined ? null : form ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal ?? AbortSignal.timeout(30_000),
     });
   } catch (err) {
@@ -62,6 +64,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const json = (await response.json().catch(() => null)) as { success: true; value: T } | ErrorEnvelope | null;
   if (!response.ok || !json || json.success !== true) throw failure(response, json);
   return json.value;
+}
+
+/** A binary answer (a stored proof image) as a Blob: the session travels in a header, so an <img src> cannot fetch it. */
+export async function fetchBlob(path: string): Promise<Blob> {
+  const response = await send(path, {});
+  if (!response.ok) throw failure(response, await response.json().catch(() => null));
+  return response.blob();
 }
 
 /** Downloads a CSV answer (the session travels in a header, so a plain link cannot fetch it). */

@@ -164,6 +164,9 @@ export const en = {
   'error.GAME_UNAVAILABLE': 'This game is not available right now.',
   'error.WALLET_REFUSED': 'The wallet did not accept this bet. Please try again.',
   'error.BET_LIMIT': 'While a bonus is being wagered, a bet can be at most its maximum bet. Lower your bet.',
+  'error.PLAYER_LIMIT': 'This bet would go over the wager or loss limit you set. Lower your bet, or play again when your limit resets.',
+  'error.PLAYER_EXCLUDED':
+    'You are on a break you chose (cool-off or self-exclusion), so you cannot play now. Your balance can still be withdrawn.',
   'error.WALLET_UNAVAILABLE': 'The wallet is not answering. Please try again shortly.',
   'error.ROUND_VOIDED': 'The round could not be confirmed and was cancelled; your bet is refunded.',
   'error.BAD_BET': 'Choose one of the offered bets.',
@@ -335,6 +338,8 @@ export const bn: Messages = {
   'error.GAME_UNAVAILABLE': 'এই খেলাটি এখন পাওয়া যাচ্ছে না।',
   'error.WALLET_REFUSED': 'ওয়ালেট এই বাজি গ্রহণ করেনি। আবার চেষ্টা করুন।',
   'error.BET_LIMIT': 'বোনাস বাজি পূরণ চলাকালীন একটি বাজি সর্বোচ্চ বাজির সীমা ছাড়াতে পারে না। বাজি কমান।',
+  'error.PLAYER_LIMIT': 'এই বাজি আপনার ঠিক করা বাজি বা ক্ষতির সীমা ছাড়িয়ে যাবে। বাজি কমান, অথবা সীমা আবার শুরু হলে খেলুন।',
+  'error.PLAYER_EXCLUDED': 'আপনি নিজের বেছে নেওয়া বিরতিতে (কুল-অফ বা স্ব-বর্জন) আছেন, তাই এখন খেলতে পারবেন না। আপনার ব্যালান্স তবুও তোলা যাবে।',
   'error.WALLET_UNAVAILABLE': 'ওয়ালেট সাড়া দিচ্ছে না। একটু পরে আবার চেষ্টা করুন।',
   'error.ROUND_VOIDED': 'রাউন্ডটি নিশ্চিত করা যায়নি, তাই বাতিল হয়েছে; আপনার বাজির টাকা ফেরত দেওয়া হয়েছে।',
   'error.BAD_BET': 'দেওয়া বাজিগুলোর একটি বেছে নিন।',

@@ -33,7 +33,17 @@ export interface HouseSession {
 /** Why a round did not happen; the page shows each in the player's language. */
 export type RoundRefusal =
   | { code: 'INSUFFICIENT_FUNDS'; balance: bigint }
-  | { code: 'SESSION_EXPIRED' | 'ACCOUNT_BLOCKED' | 'GAME_UNAVAILABLE' | 'WALLET_REFUSED' | 'WALLET_UNAVAILABLE' | 'BET_LIMIT' }
+  | {
+      code:
+        | 'SESSION_EXPIRED'
+        | 'ACCOUNT_BLOCKED'
+        | 'GAME_UNAVAILABLE'
+        | 'WALLET_REFUSED'
+        | 'WALLET_UNAVAILABLE'
+        | 'BET_LIMIT'
+        | 'PLAYER_LIMIT'
+        | 'PLAYER_EXCLUDED';
+    }
   /** The bet's fate was unknown: it was rolled back (or the rollback is being repeated); nothing was played. */
   | { code: 'ROUND_VOIDED'; rollbackPending: boolean };
 
@@ -71,6 +81,11 @@ function refusalFor(code: ProviderErrorCode): RoundRefusal {
       return { code: 'GAME_UNAVAILABLE' };
     case 'BET_LIMIT':
       return { code: 'BET_LIMIT' };
+    // The member's own limits and breaks (issue 18): the page says which.
+    case 'PLAYER_LIMIT':
+      return { code: 'PLAYER_LIMIT' };
+    case 'PLAYER_EXCLUDED':
+      return { code: 'PLAYER_EXCLUDED' };
     default:
       return { code: 'WALLET_REFUSED' };
   }

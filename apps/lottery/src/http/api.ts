@@ -42,6 +42,8 @@ const STATUS: Record<LotteryErrorCode, number> = {
   INSUFFICIENT_FUNDS: 402,
   WALLET_REFUSED: 409,
   WALLET_UNAVAILABLE: 503,
+  PLAYER_LIMIT: 422,
+  PLAYER_EXCLUDED: 403,
 };
 
 const CURRENCY_SYMBOLS: Record<string, string> = { BDT: '৳', INR: '₹', USD: '$', EUR: '€', PKR: '₨' };

@@ -173,6 +173,8 @@ export const en = {
   'error.INSUFFICIENT_FUNDS': 'Not enough balance for this slip.',
   'error.WALLET_REFUSED': 'The wallet did not accept this slip. Please try again.',
   'error.WALLET_UNAVAILABLE': 'The wallet is not answering. Please try again shortly; a repeat will not charge twice.',
+  'error.PLAYER_LIMIT': 'This slip would go over the wager or loss limit you set. Nothing was charged.',
+  'error.PLAYER_EXCLUDED': 'You are on a break you chose (cool-off or self-exclusion), so you cannot play now. Nothing was charged.',
   'error.NETWORK': 'Connection problem. Check your internet and try again; a repeat will not charge twice.',
 } as const;
 
@@ -347,6 +349,8 @@ export const bn: ClientMessages = {
   'error.INSUFFICIENT_FUNDS': 'এই স্লিপের জন্য যথেষ্ট ব্যালেন্স নেই।',
   'error.WALLET_REFUSED': 'ওয়ালেট এই স্লিপ গ্রহণ করেনি। আবার চেষ্টা করুন।',
   'error.WALLET_UNAVAILABLE': 'ওয়ালেট সাড়া দিচ্ছে না। একটু পরে আবার চেষ্টা করুন; আবার চাইলেও দুবার টাকা কাটা হবে না।',
+  'error.PLAYER_LIMIT': 'এই স্লিপ আপনার ঠিক করা বাজি বা ক্ষতির সীমা ছাড়িয়ে যাবে। কিছু কাটা হয়নি।',
+  'error.PLAYER_EXCLUDED': 'আপনি নিজের বেছে নেওয়া বিরতিতে (কুল-অফ বা স্ব-বর্জন) আছেন, তাই এখন খেলতে পারবেন না। কিছু কাটা হয়নি।',
   'error.NETWORK': 'সংযোগে সমস্যা। ইন্টারনেট দেখে আবার চেষ্টা করুন; আবার চাইলেও দুবার টাকা কাটা হবে না।',
 };
 

@@ -24,6 +24,8 @@ export const REFUSALS: Record<'en' | 'bn', Record<LotteryErrorCode, string>> = {
     INSUFFICIENT_FUNDS: 'Your balance is too low for this slip.',
     WALLET_REFUSED: 'The platform refused this slip. Nothing was charged.',
     WALLET_UNAVAILABLE: 'The wallet did not answer. If anything was charged it will be refunded automatically.',
+    PLAYER_LIMIT: 'This slip would go over the wager or loss limit you set. Nothing was charged.',
+    PLAYER_EXCLUDED: 'You are on a break you chose (cool-off or self-exclusion), so you cannot play now. Nothing was charged.',
   },
   bn: {
     BAD_REQUEST: 'অনুরোধটি পড়া যায়নি। আবার চেষ্টা করুন।',
@@ -44,6 +46,8 @@ export const REFUSALS: Record<'en' | 'bn', Record<LotteryErrorCode, string>> = {
     INSUFFICIENT_FUNDS: 'এই স্লিপের জন্য আপনার ব্যালেন্স যথেষ্ট নয়।',
     WALLET_REFUSED: 'প্ল্যাটফর্ম এই স্লিপটি গ্রহণ করেনি। কিছু কাটা হয়নি।',
     WALLET_UNAVAILABLE: 'ওয়ালেট সাড়া দেয়নি। কিছু কাটা হয়ে থাকলে তা নিজে থেকেই ফেরত আসবে।',
+    PLAYER_LIMIT: 'এই স্লিপ আপনার ঠিক করা বাজি বা ক্ষতির সীমা ছাড়িয়ে যাবে। কিছু কাটা হয়নি।',
+    PLAYER_EXCLUDED: 'আপনি নিজের বেছে নেওয়া বিরতিতে (কুল-অফ বা স্ব-বর্জন) আছেন, তাই এখন খেলতে পারবেন না। কিছু কাটা হয়নি।',
   },
 };
 

@@ -167,6 +167,29 @@ export class SqlLotteryStore {
     return rows.map((r) => gameConfigFromJson(JSON.parse(r.config)));
   }
 
+  /**
+   * Every game of a brand, switched off ones too: the draw loop draws and settles a draw of a game an operator
+   * switched off after it took slips (switching off stops new draws and new slips, never money owed).
+   */
+  async allConfigs(brand: string): Promise<{ game: GameConfig; active: boolean }[]> {
+    const rows = await this.sql.query<{ config: string; active: boolean }>(
+      'select config::text as config, active from lottery_game_config where brand = $1 order by position, game_code',
+      [brand],
+    );
+    return rows.map((r) => ({ game: gameConfigFromJson(JSON.parse(r.config)), active: r.active }));
+  }
+
+  /** Switches a game on or off; answers whether it was on before, or undefined for an unknown game. */
+  async setActive(brand: string, gameCode: string, active: boolean): Promise<{ before: boolean } | undefined> {
+    const rows = await this.sql.query<{ before: boolean }>(
+      `update lottery_game_config c set active = $3, updated_at = now()
+       from (select active as before from lottery_game_config where brand = $1 and game_code = $2) b
+       where c.brand = $1 and c.game_code = $2 returning b.before`,
+      [brand, gameCode, active],
+    );
+    return rows[0] && { before: rows[0].before };
+  }
+
   // Draws -----------------------------------------------------------------------------------------------------
 
   async lastDrawBefore(gameCode: string, drawsAt: number): Promise<DrawRecord | undefined> {
@@ -261,18 +284,47 @@ export class SqlLotteryStore {
     return rows.length === 1;
   }
 
-  /** Voids a draw that has not been drawn: every slip of it is refunded (voiding → rollback). */
+  /**
+   * Voids a draw that has not been drawn (one conditional update: against the draw loop's `markDrawn`, exactly
+   * one wins), then marks its slips to be refunded. The slips are a second statement on purpose: its snapshot is
+   * taken after the void committed, so it sees every slip whose insert could still see the draw open (decision 050).
+   */
   async voidDraw(drawId: string, now: number): Promise<boolean> {
     const rows = await this.sql.query(
       `update lottery_draw set status = 'void', settled_at = ${at('$2')} where draw_id = $1 and status = 'open' returning draw_id`,
       [drawId, now],
     );
     if (rows.length === 0) return false;
-    await this.sql.query(
-      `update lottery_slip set status = 'voiding', lease_until = null where draw_id = $1 and status in ('pending', 'open')`,
+    await this.voidSlipsOf(drawId);
+    return true;
+  }
+
+  /** Every slip of a void draw that still holds a stake is to be refunded by rollback (repeatable). */
+  async voidSlipsOf(drawId: string): Promise<number> {
+    const rows = await this.sql.query(
+      `update lottery_slip set status = 'voiding', lease_until = null
+       where draw_id = $1 and status in ('pending', 'open')
+         and exists (select 1 from lottery_draw where draw_id = $1 and status = 'void')
+       returning slip_id`,
       [drawId],
     );
-    return true;
+    return rows.length;
+  }
+
+  /**
+   * Slips left open on a void draw of these games drawn since `since` (a crash between the void and its slips,
+   * or a bet answered just after the void): marked for refund. Reads draws through their (game, draws_at) index.
+   */
+  async sweepVoided(gameCodes: readonly string[], since: number): Promise<number> {
+    if (gameCodes.length === 0) return 0;
+    const rows = await this.sql.query(
+      `update lottery_slip set status = 'voiding', lease_until = null
+       where status = 'open' and draw_id in (
+         select draw_id from lottery_draw where game_code = any($1::text[]) and draws_at > ${at('$2')} and status = 'void')
+       returning slip_id`,
+      [`{${gameCodes.join(',')}}`, since],
+    );
+    return rows.length;
   }
 
   // Sessions --------------------------------------------------------------------------------------------------
@@ -415,6 +467,18 @@ export class SqlLotteryStore {
     );
     if (rows.length === 1) return 'inserted';
     return (await this.slipByRequest(s.playerKey, s.requestId)) ? 'repeat' : 'closed';
+  }
+
+  /** A placed slip's bet was taken: open it, unless its draw was voided meanwhile (then it stays owed a refund). */
+  async openPlacedSlip(slipId: string, drawId: string): Promise<boolean> {
+    const rows = await this.sql.query(
+      `update lottery_slip set status = 'open', lease_until = null
+       where slip_id = $1 and status = 'pending'
+         and exists (select 1 from lottery_draw where draw_id = $2 and status <> 'void')
+       returning slip_id`,
+      [slipId, drawId],
+    );
+    return rows.length === 1;
   }
 
   async deleteSlip(slipId: string): Promise<void> {

@@ -15,6 +15,12 @@ import type {
   RegistrationRuleTable,
   SocialLinkTable,
 } from '../features/brand/brand.table.ts';
+import type {
+  BrandConsoleSettingTable,
+  ManualDepositTable,
+  OperatorApiKeyTable,
+  StaffMemberNoteTable,
+} from '../features/console/backoffice.table.ts';
 import type { AnnouncementTable, BannerTable, NoticeTable, PopupTable } from '../features/content/content.table.ts';
 import type { EnvelopeOccurrenceTable, EnvelopeRainTable, EnvelopeSlotTable } from '../features/envelopes/envelopes.table.ts';
 import type {
@@ -37,6 +43,7 @@ import type {
   MemberRecentGameTable,
   WinnerBoardEntryTable,
 } from '../features/games/games.table.ts';
+import type { KycDocumentTable, KycSubmissionTable } from '../features/kyc/kyc.table.ts';
 import type {
   IdempotencyRecordTable,
   LedgerAccountTable,
@@ -96,7 +103,14 @@ import type {
   PromotionParticipationTable,
   PromotionTable,
 } from '../features/promotions/promotions.table.ts';
+import type {
+  BrandProtectionSettingsTable,
+  MemberLimitChangeTable,
+  MemberProtectionTable,
+} from '../features/protection/protection.table.ts';
 import type { RebateAccrualTable, RebateBrandRunTable, RebatePayoutTable, RebateSettingsTable } from '../features/rebates/rebates.table.ts';
+import type { ReferralProgressTable, ReferralRewardSettingsTable } from '../features/referral/referral.table.ts';
+import type { MemberTurnoverTable, RiskFlagTable, RiskIpLocationTable, RiskRulesTable } from '../features/risk/risk.table.ts';
 import type { LoginEventTable, MemberKnownDeviceTable } from '../features/security/security.table.ts';
 import type { LoginChallengeTable, MemberRecoveryCodeTable, MemberTwoFactorTable } from '../features/security/two-step.table.ts';
 import type {
@@ -215,6 +229,8 @@ export type Database = {
   rebate_accrual: RebateAccrualTable;
   rebate_payout: RebatePayoutTable;
   rebate_brand_run: RebateBrandRunTable;
+  referral_reward_settings: ReferralRewardSettingsTable;
+  referral_progress: ReferralProgressTable;
   envelope_rain: EnvelopeRainTable;
   envelope_occurrence: EnvelopeOccurrenceTable;
   envelope_slot: EnvelopeSlotTable;
@@ -236,6 +252,9 @@ export type Database = {
   agent_settlement: AgentSettlementTable;
   agent_money_5min: AgentMoney5minTable;
   agent_contract_settings: AgentContractSettingsTable;
+  member_protection: MemberProtectionTable;
+  member_limit_change: MemberLimitChangeTable;
+  brand_protection_settings: BrandProtectionSettingsTable;
   login_event: LoginEventTable;
   member_known_device: MemberKnownDeviceTable;
   member_two_factor: MemberTwoFactorTable;
@@ -249,4 +268,14 @@ export type Database = {
   staff_adjustment: StaffAdjustmentTable;
   staff_withdrawal_approval: StaffWithdrawalApprovalTable;
   staff_ip_allow: StaffIpAllowTable;
+  risk_rules: RiskRulesTable;
+  kyc_submission: KycSubmissionTable;
+  kyc_document: KycDocumentTable;
+  member_turnover: MemberTurnoverTable;
+  risk_flag: RiskFlagTable;
+  risk_ip_location: RiskIpLocationTable;
+  operator_api_key: OperatorApiKeyTable;
+  brand_console_setting: BrandConsoleSettingTable;
+  staff_member_note: StaffMemberNoteTable;
+  manual_deposit: ManualDepositTable;
 };

@@ -21,6 +21,8 @@ export const DEMO_FLAGS: Record<WhitelabelFlag | FeatureFlag, boolean> = {
   VIP: true,
   REFERRAL: true,
   SOCIAL_LOGIN: false,
+  HIDE_UNCONNECTED_GAMES: false,
+  HIDE_DEMO_ONLY_GAMES: false,
 };
 
 /** [field, pattern, min, max, show, required] — which registration fields the demo brand asks for. */

@@ -252,14 +252,15 @@ describe(`authorization matrix (${testDbKind})`, () => {
   });
 
   it('a member, agent, trial account or guest never reads or writes another’s support chat; the desk does (operator key)', async () => {
-    const opened = await call('memberB', 'POST', SUPPORT_CHAT_PATHS.open, {});
+    const opened = await call('memberB', 'POST', SUPPORT_CHAT_PATHS.start, { text: 'chat of member B' });
     expect(opened.statusCode, opened.body).toBe(200);
     const id = opened.json().value.conversation.id as string;
     const at = (path: string) => path.replace(':conversationId', id).replace(':messageId', '1');
-    expect((await call('memberB', 'POST', at(SUPPORT_CHAT_PATHS.messages), { text: 'chat of member B' })).statusCode).toBe(200);
     const guestToken = (await call('guest', 'POST', SUPPORT_CHAT_PATHS.open, { guestName: 'Visitor' })).json().value.guestToken as string;
     const asGuest = (method: 'GET' | 'POST', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: { ...BASE_HEADERS, [CHAT_GUEST_HEADER]: guestToken }, ...(payload ? { payload } : {}) });
+    // The guest's own conversation starts with their first message; it is not member B's.
+    expect((await asGuest('POST', SUPPORT_CHAT_PATHS.start, { text: 'Hello', guestName: 'Visitor' })).statusCode).toBe(200);
     for (const role of ['memberA', 'agentX', 'trial'] as const) {
       for (const [method, url, payload] of [
         ['GET', at(SUPPORT_CHAT_PATHS.messages), undefined],

@@ -48,17 +48,10 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
  */
 /** Tables a valid call may add to without changing anything (a sign-in code is made by any member who asks). */
 /**
- * Tables a fuzz case may grow with a request that is valid: nonces, captchas and codes are issued on request, and a
- * member's support chat opens (its body is optional) and takes any text up to 1,000 characters.
+ * Tables a fuzz case may grow with a request that is valid: nonces, captchas and codes are issued on request. (Opening
+ * the support chat stores nothing; a conversation starts with a first message, which needs a session or a guest token.)
  */
-const MAY_GROW = [
-  'used_nonce',
-  'captcha_challenge',
-  'verification_code',
-  'sign_in_code',
-  'support_chat_conversation',
-  'support_chat_message',
-];
+const MAY_GROW = ['used_nonce', 'captcha_challenge', 'verification_code', 'sign_in_code'];
 
 type Role = 'guest' | 'member' | 'operator';
 type Shape = { body?: JsonSchema; query: QueryParam[]; pathParams: string[]; sealed: boolean };

@@ -7,6 +7,7 @@ import { MESSAGES_KEY } from '../features/messages/api/messages-keys.ts';
 import { LiveToasts, showLiveToast } from '../features/messages/live/live-toasts.tsx';
 import { useLiveEvents } from '../features/messages/live/use-live-events.ts';
 import { PROMOTIONS_KEY } from '../features/rewards/api/rewards-keys.ts';
+import { applySupportLiveEvent, isSupportEvent } from '../features/support/api/support-live.ts';
 import { applyChatLiveEvent, isChatEvent } from '../features/support/chat/api/chat-keys.ts';
 import { WALLET_KEY } from '../features/wallet/api/wallet-keys.ts';
 import { useSession } from '../lib/session-store.ts';
@@ -32,6 +33,11 @@ export function LiveBridge({ currencySymbol }: { currencySymbol: string }) {
     if (isChatEvent(event)) {
       // The support chat (issue 15): the open panel merges it, the customer-service badges refresh; no money moved.
       applyChatLiveEvent(client, event);
+      return;
+    }
+    if (isSupportEvent(event)) {
+      // A feedback reply, a removed room message: the support pages refresh themselves; no money moved.
+      applySupportLiveEvent(client, event);
       return;
     }
     if (event.type === 'ENVELOPE_RAIN_STARTED' || event.type === 'ENVELOPE_RAIN_ENDED') {

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import AccountArea, { type AccountAreaProps } from '../features/auth/header/account-area.tsx';
+import { useLogout } from '../features/auth/session/use-logout.ts';
 import { useUnreadCount } from '../features/messages/api/get-unread-count.ts';
 import { useSession } from '../lib/session-store.ts';
 import { LiveBridge } from './live-bridge.tsx';
+
+/** The reality-check reminder (issue 18): its own chunk and catalogue, loaded for real members only. */
+const RealityCheck = lazy(() => import('../features/protection/components/reality-check.tsx'));
 
 /** The open-promotions count beside the header's "Events", in this chunk: members only, so guests load nothing for it. */
 export { default as EventsCount } from './events-count.tsx';
@@ -19,10 +24,16 @@ export default function LoggedInHeader(props: AccountAreaProps) {
   // Wait for member info: until it says "not trial", a trial token must not fetch or connect.
   const realMember = loggedIn && Boolean(member) && !isTrial;
   const unread = useUnreadCount(token, realMember);
+  const logout = useLogout();
   return (
     <>
       <AccountArea {...props} unreadMessages={realMember ? unread : undefined} />
       {realMember && <LiveBridge currencySymbol={props.currencySymbol ?? ''} />}
+      {realMember && (
+        <Suspense fallback={null}>
+          <RealityCheck currencySymbol={props.currencySymbol ?? ''} onLogout={() => void logout()} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useHelpCenter } from '../features/system/api/get-help-center.ts';
 import { fromI18n } from '../lib/i18n.ts';
+import { useSession } from '../lib/session-store.ts';
 
 /** The home lobby (the lobby issue fills it in). */
 export { HomePage as HomeRoute } from '../features/home/home-page.tsx';
@@ -34,12 +35,15 @@ export function HelpRoute() {
   );
 }
 
-/** /login: back to / with the login popup open. */
+/** /login: back to / with the login popup open; a member already logged in just goes home (issue 22). */
 export function LoginRoute() {
-  return <Navigate to="/" replace state={{ openModal: 'loginPopupModal' }} />;
+  const loggedIn = useSession((s) => s.loggedIn);
+  return <Navigate to="/" replace state={loggedIn ? null : { openModal: 'loginPopupModal' }} />;
 }
 
 /** /register: the registration popup on home. */
 export function RegisterRoute() {
-  return <Navigate to={`/${window.location.search}`} replace state={{ openModal: 'registerModal' }} />;
+  // A free-play (trial) account may still register a real one.
+  const loggedIn = useSession((s) => s.loggedIn && !s.isTrial);
+  return <Navigate to={`/${window.location.search}`} replace state={loggedIn ? null : { openModal: 'registerModal' }} />;
 }

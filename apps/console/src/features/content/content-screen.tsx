@@ -4,16 +4,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { DataTable, NUM, WRAP } from '../../ui/data-table.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { FormError } from '../../ui/states.tsx';
 import { useCan } from '../auth/api.ts';
 import { bannerSrc, deleteBanner, imageHost, listBanners } from './api.ts';
 import { BannerForm } from './banner-form.tsx';
+import { AnnouncementsPanel, HelpPanel, NoticesPanel, PopupsPanel } from './content-panels.tsx';
 
 const col = createColumnHelper<Banner>();
 
-export default function ContentScreen() {
+function BannersPanel() {
   const { t } = useTranslation();
   const can = useCan();
   const queryClient = useQueryClient();
@@ -90,8 +92,6 @@ export default function ContentScreen() {
   );
   return (
     <div className="stack">
-      <h1>{t('nav.content')}</h1>
-      <h2>{t('content.banners')}</h2>
       <div className="tabs" role="tablist" aria-label={t('content.group')}>
         {BANNER_GROUPS.map((g) => (
           <button key={g} type="button" className="tab" role="tab" aria-selected={group === g} onClick={() => setGroup(g)}>
@@ -140,6 +140,46 @@ export default function ContentScreen() {
           </button>
         </div>
       </Dialog>
+    </div>
+  );
+}
+
+const SECTIONS = ['banners', 'notices', 'popups', 'announcements', 'help'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** Content: banners, notices, popups (executions A, B, F), announcements and help articles; the section is in the URL. */
+export default function ContentScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('section');
+  const section: Section = (SECTIONS as readonly string[]).includes(wanted ?? '') ? (wanted as Section) : 'banners';
+  return (
+    <div className="stack">
+      <h1>{t('nav.content')}</h1>
+      <div className="tabs" role="tablist" aria-label={t('content.sections.label')}>
+        {SECTIONS.map((s) => (
+          <button
+            key={s}
+            type="button"
+            className="tab"
+            role="tab"
+            id={`content-tab-${s}`}
+            aria-controls="content-section"
+            aria-selected={section === s}
+            onClick={() => setParams(s === 'banners' ? {} : { section: s })}
+          >
+            {t(`content.sections.${s}`)}
+          </button>
+        ))}
+      </div>
+      <section id="content-section" role="tabpanel" aria-labelledby={`content-tab-${section}`}>
+        <h2 className="visually-hidden">{t(`content.sections.${section}`)}</h2>
+        {section === 'banners' && <BannersPanel />}
+        {section === 'notices' && <NoticesPanel />}
+        {section === 'popups' && <PopupsPanel />}
+        {section === 'announcements' && <AnnouncementsPanel />}
+        {section === 'help' && <HelpPanel />}
+      </section>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Adjustment, MemberProfile } from '@playfront/contract/console';
+import type { Adjustment } from '@playfront/contract/console';
 import { ADJUSTMENT_DIRECTIONS, ADJUSTMENT_SECOND_APPROVAL_ABOVE_MINOR } from '@playfront/contract/console-paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -10,9 +10,13 @@ import { ReasonDialog } from '../../ui/reason-dialog.tsx';
 import { ErrorState, FormError, Loading } from '../../ui/states.tsx';
 import { useCan } from '../auth/api.ts';
 import { AdjustmentStatus } from '../payments/adjustment-status.tsx';
+import { useThresholds } from '../payments/thresholds-api.ts';
 import { adjustMember, approveAdjustment, memberAction, memberProfile, rejectAdjustment, resetMemberPassword } from './api.ts';
+import { MemberNotes, MemberRecordTable } from './member-records.tsx';
+import { statusKey } from './record-columns.ts';
 
-const TABS = ['ledger', 'bets', 'deposits', 'withdrawals', 'sessions'] as const;
+// Each tab pages on the server (member-records.tsx); notes are staff notes on the member.
+const TABS = ['ledger', 'bets', 'deposits', 'withdrawals', 'sessions', 'logins', 'notes'] as const;
 type Tab = (typeof TABS)[number];
 type Action = 'lock' | 'unlock' | 'logout' | 'reset' | 'adjust' | null;
 
@@ -57,7 +61,9 @@ export default function MemberScreen() {
         {p.member.username} <span className="muted">#{p.member.id}</span>
       </h1>
       <div className="row">
-        {p.member.locked && <span className="badge danger">{t('members.locked')}</span>}
+        <span className={`badge ${p.member.locked ? 'danger' : 'ok'}`}>
+          {t(statusKey(p.member.status), { defaultValue: p.member.status })}
+        </span>
         {p.flags.map((f) => (
           <span className="badge warn" key={f}>
             {f}
@@ -130,7 +136,7 @@ export default function MemberScreen() {
         ))}
       </div>
       <div id="member-tab" role="tabpanel" aria-labelledby={`tab-${tab}`}>
-        <History profile={p} tab={tab} />
+        {tab === 'notes' ? <MemberNotes memberId={memberId} /> : <MemberRecordTable key={tab} memberId={memberId} kind={tab} />}
       </div>
 
       <ReasonDialog
@@ -177,84 +183,6 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
       <dd style={{ margin: 0 }}>{children}</dd>
     </div>
   );
-}
-
-function History({ profile: p, tab }: { profile: MemberProfile; tab: Tab }) {
-  const { t } = useTranslation();
-  const table = (heads: string[], rows: ReactNode[][], keys: string[]) =>
-    rows.length === 0 ? (
-      <div className="state">{t('state.empty')}</div>
-    ) : (
-      <div className="table-wrap">
-        <table className="data">
-          <caption className="visually-hidden">{t(`member.tabs.${tab}`)}</caption>
-          <thead>
-            <tr>
-              {heads.map((h) => (
-                <th scope="col" key={h}>
-                  {t(h)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((cells, i) => (
-              <tr key={keys[i]}>
-                {cells.map((c, j) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
-                  <td key={j}>{c}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  switch (tab) {
-    case 'ledger':
-      return table(
-        ['cols.at', 'cols.kind', 'cols.amount', 'cols.balanceAfter', 'cols.reference'],
-        p.ledger.map((e) => [
-          formatTime(e.at),
-          e.kind,
-          formatMinor(e.amount),
-          e.balanceAfter ? formatMinor(e.balanceAfter) : '—',
-          e.reference ?? '—',
-        ]),
-        p.ledger.map((e) => e.id),
-      );
-    case 'bets':
-      return table(
-        ['cols.at', 'cols.vendor', 'cols.game', 'cols.stake', 'cols.payout', 'cols.status'],
-        p.bets.map((b) => [
-          formatTime(b.at),
-          b.vendorCode,
-          b.gameCode ?? '—',
-          formatMinor(b.stake),
-          b.payout ? formatMinor(b.payout) : '—',
-          b.status,
-        ]),
-        p.bets.map((b) => b.id),
-      );
-    case 'deposits':
-      return table(
-        ['cols.at', 'cols.orderNo', 'cols.amount', 'cols.channel', 'cols.status'],
-        p.deposits.map((d) => [formatTime(d.at), d.orderNo, formatMinor(d.amount), d.channel ?? '—', d.status]),
-        p.deposits.map((d) => d.orderNo),
-      );
-    case 'withdrawals':
-      return table(
-        ['cols.at', 'cols.orderNo', 'cols.amount', 'cols.status'],
-        p.withdrawals.map((w) => [formatTime(w.at), w.orderNo, formatMinor(w.amount), w.status]),
-        p.withdrawals.map((w) => w.orderNo),
-      );
-    case 'sessions':
-      return table(
-        ['cols.startedAt', 'cols.lastSeenAt', 'cols.ip', 'cols.userAgent'],
-        p.sessions.map((s) => [formatTime(s.startedAt), formatTime(s.lastSeenAt), s.ip ?? '—', s.userAgent ?? '—']),
-        p.sessions.map((s) => s.id),
-      );
-  }
 }
 
 function PendingAdjustments({ list, onChanged }: { list: Adjustment[]; onChanged: () => void }) {
@@ -370,7 +298,9 @@ function AdjustDialog({
   // One key per dialog: pressing the button again after a network failure repeats the same request, never a second one.
   const [key] = useState(newIdempotencyKey);
   const minor = parseAmountToMinor(amount);
-  const aboveThreshold = minor !== null && BigInt(minor) > ADJUSTMENT_SECOND_APPROVAL_ABOVE_MINOR;
+  // The brand's threshold (settings); the contract's default until it has loaded.
+  const threshold = BigInt(useThresholds().data?.adjustment ?? ADJUSTMENT_SECOND_APPROVAL_ABOVE_MINOR);
+  const aboveThreshold = minor !== null && BigInt(minor) > threshold;
   const adjust = useMutation({
     mutationFn: () => adjustMember(memberId, { direction, amount: minor ?? '0', reason: reason.trim(), idempotencyKey: key }),
     onSuccess: onDone,
@@ -409,7 +339,7 @@ function AdjustDialog({
           />
           {errors.amount && <span className="error">{t('adjustments.amountInvalid')}</span>}
           <span id="adjust-threshold" className="hint">
-            {t('adjustments.threshold', { amount: formatMinor(ADJUSTMENT_SECOND_APPROVAL_ABOVE_MINOR, currency) })}
+            {t('adjustments.threshold', { amount: formatMinor(threshold, currency) })}
           </span>
         </div>
         {aboveThreshold && (

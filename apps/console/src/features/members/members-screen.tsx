@@ -11,6 +11,7 @@ import { formatMinor, formatTime } from '../../lib/format.ts';
 import { DataTable, NUM, type SortOrder } from '../../ui/data-table.tsx';
 import { FormError } from '../../ui/states.tsx';
 import { searchMembers } from './api.ts';
+import { statusKey } from './record-columns.ts';
 
 const PAGE_SIZE = 20;
 const col = createColumnHelper<MemberRow>();
@@ -41,12 +42,12 @@ export default function MembersScreen() {
       col.accessor('mobile', { header: () => t('members.mobile'), cell: (c) => c.getValue() ?? '—' }),
       col.accessor('locked', {
         header: () => t('members.status'),
-        cell: (c) =>
-          c.getValue() ? (
-            <span className="badge danger">{t('members.locked')}</span>
-          ) : (
-            <span className="badge ok">{c.row.original.status}</span>
-          ),
+        cell: (c) => (
+          // The member's status word, translated (active, disabled…); unknown words as sent.
+          <span className={`badge ${c.getValue() ? 'danger' : 'ok'}`}>
+            {t(statusKey(c.row.original.status), { defaultValue: c.row.original.status })}
+          </span>
+        ),
       }),
       col.accessor('balance', { header: () => t('members.balance'), cell: (c) => formatMinor(c.getValue()), meta: NUM }),
       col.accessor('createdAt', { header: () => t('members.createdAt'), cell: (c) => formatTime(c.getValue()) }),

@@ -13,7 +13,9 @@ import { DataTable, NUM, type SortOrder, WRAP } from '../../ui/data-table.tsx';
 import { ReasonDialog } from '../../ui/reason-dialog.tsx';
 import { FormError } from '../../ui/states.tsx';
 import { useCan } from '../auth/api.ts';
+import { OpenFlagsBadge } from '../risk/open-flags-badge.tsx';
 import { approveWithdrawal, rejectWithdrawal, withdrawalQueue } from './api.ts';
+import { useThresholds } from './thresholds-api.ts';
 
 const PAGE_SIZE = 20;
 const col = createColumnHelper<WithdrawalQueueItem>();
@@ -22,6 +24,8 @@ const col = createColumnHelper<WithdrawalQueueItem>();
 export default function PaymentsScreen() {
   const { t } = useTranslation();
   const can = useCan();
+  // The brand's threshold (Thresholds page); the contract default until it has loaded.
+  const thresholds = useThresholds();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<string>('PENDING');
   const [pageNo, setPageNo] = useState(1);
@@ -81,7 +85,8 @@ export default function PaymentsScreen() {
                 withdrawals: formatMinor(r.withdrawals30d),
                 bets: formatMinor(r.bets30d),
                 wins: formatMinor(r.wins30d),
-              })}
+              })}{' '}
+              <OpenFlagsBadge memberId={c.row.original.memberId} count={r.openFlags} />
             </span>
           );
         },
@@ -137,7 +142,9 @@ export default function PaymentsScreen() {
   return (
     <div className="stack">
       <h1>{t('nav.payments')}</h1>
-      <p className="muted">{t('payments.threshold', { amount: formatMinor(WITHDRAWAL_SECOND_APPROVAL_ABOVE_MINOR) })}</p>
+      <p className="muted">
+        {t('payments.threshold', { amount: formatMinor(thresholds.data?.withdrawal ?? WITHDRAWAL_SECOND_APPROVAL_ABOVE_MINOR) })}
+      </p>
       <div className="row">
         <div className="field">
           <label htmlFor="wd-status">{t('cols.status')}</label>

@@ -38,6 +38,11 @@ import * as staffConsole from './20261130T1100_staff_console.ts';
 import * as twoStep from './20261130T1300_two_step.ts';
 import * as supportChat from './20261130T1400_support_chat.ts';
 import * as supportRoom from './20261130T1400_support_room.ts';
+import * as playerProtection from './20261201T1000_player_protection.ts';
+import * as kycAndRisk from './20261201T1100_kyc_and_risk.ts';
+import * as consoleBackoffice from './20261201T1200_console_backoffice.ts';
+import * as consoleContentBrand from './20261201T1300_console_content_brand.ts';
+import * as referralRewards from './20261201T1600_referral_rewards.ts';
 
 /**
  * Every migration, by its timestamped name (UTC, `YYYYMMDDTHHMM_what`).
@@ -80,7 +85,12 @@ export const migrations: Record<string, Migration> = {
   '20261129T1200_security': security,
   '20261130T1400_support_chat': supportChat,
   '20261130T1400_support_room': supportRoom,
+  '20261201T1000_player_protection': playerProtection,
+  '20261201T1600_referral_rewards': referralRewards,
+  '20261201T1100_kyc_and_risk': kycAndRisk,
   '20261130T1300_two_step': twoStep,
   '20261130T1100_staff_console': staffConsole,
+  '20261201T1300_console_content_brand': consoleContentBrand,
+  '20261201T1200_console_backoffice': consoleBackoffice,
   '20261130T1000_lottery_store': lotteryStore,
 };

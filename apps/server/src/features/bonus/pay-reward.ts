@@ -17,7 +17,7 @@ export type RewardPayment = {
   /** The ledger movement of a cash payment. */
   kind: Extract<
     LedgerTransferKind,
-    'REBATE' | 'CASHBACK' | 'MISSION_REWARD' | 'RED_ENVELOPE' | 'WHEEL_PRIZE' | 'EGG_PRIZE' | 'RAFFLE_PRIZE'
+    'REBATE' | 'CASHBACK' | 'MISSION_REWARD' | 'RED_ENVELOPE' | 'WHEEL_PRIZE' | 'EGG_PRIZE' | 'RAFFLE_PRIZE' | 'REFERRAL_REWARD'
   >;
   /** Unique per payment across all rewards, e.g. `rebate:<member>:<period>`; a repeat pays nothing again. */
   key: string;

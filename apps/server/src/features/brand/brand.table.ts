@@ -11,6 +11,8 @@ export type BrandTable = {
   currency: string;
   currency_symbol: string;
   maintenance: Generated<boolean>;
+  /** What the maintenance page says, per language (migration 20261201T1300). */
+  maintenance_message: Generated<Partial<Record<'EN' | 'BN', string>>>;
   main_domain: string;
   analytics_gtag_id: Generated<string>;
   image_cdns: Generated<string[]>;

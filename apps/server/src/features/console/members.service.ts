@@ -1,5 +1,4 @@
 import type { Adjustment, MemberProfile, MemberRow, MemberSearchQuery } from '@playfront/contract/console';
-import { ADJUSTMENT_SECOND_APPROVAL_ABOVE_MINOR } from '@playfront/contract/console-paths';
 import { DEFAULT_SMS_CODE_MINUTES, SYSTEM_ACCOUNT_TYPE } from '@playfront/contract/session';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -15,6 +14,7 @@ import { issueCode } from '../session/verification-codes.ts';
 import { type AuditActor, withAudit } from '../staff/audit.ts';
 import type { StaffAdjustmentRow } from '../staff/staff.table.ts';
 import { iso, str } from './console-http.ts';
+import { brandThresholds } from './thresholds.service.ts';
 
 const walletBalance = sql<string>`coalesce((select balance from ledger_account la where la.kind = 'MEMBER_WALLET' and la.member_id = m.id limit 1), 0)`;
 
@@ -357,7 +357,7 @@ export async function requestAdjustment(
   const id = await db.transaction().execute(async (trx) => {
     const member = await brandMember(trx, actor.brandId, memberId);
     const brand = await trx.selectFrom('brand').select('currency').where('id', '=', actor.brandId).executeTakeFirstOrThrow();
-    const needs = amount > ADJUSTMENT_SECOND_APPROVAL_ABOVE_MINOR;
+    const needs = amount > (await brandThresholds(trx, actor.brandId)).adjustment;
     const inserted = await trx
       .insertInto('staff_adjustment')
       .values({

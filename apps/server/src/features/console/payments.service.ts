@@ -1,5 +1,4 @@
 import type { WithdrawalDecision, WithdrawalQueueItem } from '@playfront/contract/console';
-import { WITHDRAWAL_SECOND_APPROVAL_ABOVE_MINOR } from '@playfront/contract/console-paths';
 import type { WithdrawalStatus } from '@playfront/contract/funds';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -8,8 +7,10 @@ import { AppError } from '../../http/app-error.ts';
 import type { WithdrawalOrderRow } from '../funds/funds.table.ts';
 import { decideWithdrawal, maskAccount } from '../funds/withdrawal.service.ts';
 import { publishLive } from '../live/live-bus.ts';
+import { openFlagCounts } from '../risk/risk-flags.ts';
 import { type AuditActor, withAudit } from '../staff/audit.ts';
 import { iso, str } from './console-http.ts';
+import { brandThresholds } from './thresholds.service.ts';
 
 const ZERO_RISK = { deposits30d: '0', withdrawals30d: '0', bets30d: '0', wins30d: '0' };
 
@@ -59,7 +60,10 @@ export async function withdrawalQueue(
     .offset((query.pageNo - 1) * query.pageSize)
     .execute();
   const { n } = await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  const risk = await riskOf(db, [...new Set(rows.map((r) => r.member_id))], now);
+  const memberIds = [...new Set(rows.map((r) => r.member_id))];
+  const risk = await riskOf(db, memberIds, now);
+  const flags = await openFlagCounts(db, memberIds);
+  const threshold = (await brandThresholds(db, brandId)).withdrawal;
   const list: WithdrawalQueueItem[] = rows.map((r) => ({
     orderNo: r.order_no,
     memberId: String(r.member_id),
@@ -72,9 +76,9 @@ export async function withdrawalQueue(
     createdAt: new Date(r.created_at).toISOString(),
     decidedAt: iso(r.decided_at),
     rejectReason: r.reject_reason,
-    needsSecondApproval: BigInt(r.amount) > WITHDRAWAL_SECOND_APPROVAL_ABOVE_MINOR,
+    needsSecondApproval: BigInt(r.amount) > threshold || r.first_approved_by !== null,
     firstApprovedBy: r.first_approved_by,
-    risk: risk.get(r.member_id) ?? ZERO_RISK,
+    risk: { ...(risk.get(r.member_id) ?? ZERO_RISK), openFlags: flags.get(r.member_id) ?? 0 },
   }));
   return { list, total: Number(n), pageNo: query.pageNo, pageSize: query.pageSize };
 }
@@ -121,7 +125,14 @@ export async function approveWithdrawal(
   const order = await brandOrder(db, actor.brandId, orderNo);
   if (order.status === 'APPROVED') return { orderNo, outcome: 'APPROVED' };
   if (order.status !== 'PENDING') throw new AppError('WITHDRAWAL_NOT_PENDING');
-  const twoPerson = BigInt(order.amount) > WITHDRAWAL_SECOND_APPROVAL_ABOVE_MINOR;
+  // Above the brand's threshold, or once a first approval is recorded (the threshold may have been raised since):
+  // two different staff members.
+  const firstRecorded = await db
+    .selectFrom('staff_withdrawal_approval')
+    .select('staff_id')
+    .where('order_no', '=', orderNo)
+    .executeTakeFirst();
+  const twoPerson = BigInt(order.amount) > (await brandThresholds(db, actor.brandId)).withdrawal || firstRecorded !== undefined;
   if (twoPerson) {
     const first = await db.transaction().execute(async (trx) => {
       const inserted = await trx

@@ -108,7 +108,7 @@ export const consoleStaffRoutes: FastifyPluginAsyncZod = async (app) => {
  * (or any staff member) and get the one-time enrolment link. The audit row names no staff member (the key did it).
  */
 export const opsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  requireOperatorKey(app);
+  requireOperatorKey(app, 'staff');
   app.post(
     OPS_STAFF_PATH,
     {

@@ -17,7 +17,7 @@ const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
 /** Operator configuration of the brand's (Merchant header, else the default one) envelope rains, behind the operator key. */
 export const envelopesOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
-  requireOperatorKey(app);
+  requireOperatorKey(app, 'envelopes');
   const brandId = async (request: Parameters<typeof requestBrand>[0]) => (await requestBrand(request)).id;
   /** A rain saved to start now should not wait for the next tick; a failure here is the tick's to retry. */
   const startDueNow = () => void tickRains(app).catch((err: unknown) => app.log.warn({ err }, 'envelope rain tick after save failed'));

@@ -3,6 +3,7 @@ import type { NextRain, OpenedEnvelope, OpsRain, OpsRainBody, RainState, Running
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { payReward } from '../bonus/pay-reward.ts';
+import { mayReceiveMarketing } from '../protection/protection.service.ts';
 import { nextStart, type RainTiming, runningStart } from './envelope-schedule.ts';
 import { splitBudget, splittable } from './envelope-split.ts';
 import type { EnvelopeOccurrenceRow, EnvelopeRainRow } from './envelopes.table.ts';
@@ -175,6 +176,10 @@ async function nextRain(db: Db, brandId: number, now: Date): Promise<NextRain | 
 /** What the member (or a visitor, `memberId` null) sees: the running rain and the next one. */
 export async function rainState(db: Db, brandId: number, memberId: number | null, now: Date): Promise<RainState> {
   const money = await brandMoney(db, brandId);
+  // A member in a cool-off or self-exclusion is sent no rains (issue 18).
+  if (memberId !== null && !(await mayReceiveMarketing(db, memberId, now))) {
+    return { now: now.toISOString(), currency: money.currency, currencySymbol: money.currency_symbol, current: null, next: null };
+  }
   // Rains of one brand may overlap (two schedules): the member is shown one they can still open, else one they opened.
   const views: RunningRain[] = [];
   for (const o of await runningOccurrences(db, brandId, now)) views.push(await runningView(db, o, memberId));
@@ -211,6 +216,7 @@ export async function openEnvelope(
       if (o?.state !== 'RUNNING' || now < o.starts_at || now >= o.ends_at) throw new AppError('ENVELOPE_RAIN_NOT_RUNNING');
       const member = await trx.selectFrom('member').select('vip_level').where('id', '=', memberId).executeTakeFirstOrThrow();
       if (member.vip_level < o.min_vip_level) throw new AppError('ENVELOPE_NOT_ELIGIBLE');
+      if (!(await mayReceiveMarketing(trx, memberId, now))) throw new AppError('ENVELOPE_NOT_ELIGIBLE');
       const mine = await trx
         .selectFrom('envelope_slot')
         .select('id')

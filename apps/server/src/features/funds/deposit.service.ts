@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { PeriodicJob } from '../../infra/jobs/job-runner.ts';
 import { ensureAccount, postTransfers, withTransactionRetry } from '../ledger/ledger.service.ts';
 import { insertMessage } from '../messages/messages.repository.ts';
+import { assertDepositAllowed } from '../protection/protection.service.ts';
 import type { DepositOrderRow } from './funds.table.ts';
 import type { PaymentEvent, PaymentGateway } from './payment-gateway.ts';
 
@@ -64,23 +65,28 @@ export async function createDepositOrder(
   const brand = await db.selectFrom('brand').select('currency').where('id', '=', input.brandId).executeTakeFirstOrThrow();
   const orderNo = newOrderNo();
   const expiresAt = new Date(input.now.getTime() + input.orderMs);
-  const order = await db
-    .insertInto('deposit_order')
-    .values({
-      order_no: orderNo,
-      brand_id: input.brandId,
-      member_id: input.memberId,
-      channel_code: channel.code,
-      gateway: gateway.code,
-      amount: input.amount,
-      currency: brand.currency,
-      created_at: input.now,
-      updated_at: input.now,
-      expires_at: expiresAt,
-      promotion_id: input.promotionId ?? null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  // The member's own deposit limits and any cool-off or self-exclusion (issue 18), checked under the member's
+  // protection row lock in the transaction that records the order, so two orders cannot both fit in one limit.
+  const order = await db.transaction().execute(async (trx) => {
+    await assertDepositAllowed(trx, input.memberId, input.amount, input.now);
+    return trx
+      .insertInto('deposit_order')
+      .values({
+        order_no: orderNo,
+        brand_id: input.brandId,
+        member_id: input.memberId,
+        channel_code: channel.code,
+        gateway: gateway.code,
+        amount: input.amount,
+        currency: brand.currency,
+        created_at: input.now,
+        updated_at: input.now,
+        expires_at: expiresAt,
+        promotion_id: input.promotionId ?? null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
   const payment = await gateway.createPayment(db, {
     orderNo,
     amount: input.amount,

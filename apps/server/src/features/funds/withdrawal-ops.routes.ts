@@ -21,7 +21,7 @@ export type WithdrawalOpsOptions = { onDecided?: (order: WithdrawalOrderRow, bal
 /** Operator review of withdrawals under /ops/, behind the same operator key check as the other operator calls. */
 export const withdrawalOpsRoutes: FastifyPluginAsyncZod<WithdrawalOpsOptions> = async (app, { onDecided }) => {
   const tags = ['operator'];
-  requireOperatorKey(app);
+  requireOperatorKey(app, 'funds');
 
   const view = async (row: WithdrawalOrderRow) => {
     const member = await app.deps.db.selectFrom('member').select('username').where('id', '=', row.member_id).executeTakeFirstOrThrow();

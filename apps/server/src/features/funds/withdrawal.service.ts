@@ -8,6 +8,7 @@ import { activeGrantOf, endBonus } from '../bonus/bonus.service.ts';
 import { ensureAccount, postTransfers, withTransactionRetry } from '../ledger/ledger.service.ts';
 import { vipPerks } from '../loyalty/vip.service.ts';
 import { insertMessage } from '../messages/messages.repository.ts';
+import { checkWithdrawalRules, raiseWithdrawalFlags } from '../risk/withdrawal-rules.ts';
 import type { Limit } from '../session/abuse-limits.ts';
 import type { WithdrawalOrderRow } from './funds.table.ts';
 import { forMember } from './member-facing-error.ts';
@@ -87,6 +88,8 @@ export async function requestWithdrawal(db: Db, input: RequestWithdrawalInput): 
   // Withdrawing forfeits an active bonus (decision 026): the member must have said yes to that.
   const bonus = await activeGrantOf(db, memberId);
   if (bonus && body.forfeitBonus !== true) throw new AppError('BONUS_FORFEIT_REQUIRED', { value: { grantId: String(bonus.id) } });
+  // The brand's KYC and turnover rules (issue 18, decision 044): refused before anything is written.
+  const ruleFacts = await checkWithdrawalRules(db, { brandId: input.brandId, memberId, amount, accountName: body.accountName });
   const brand = await db.selectFrom('brand').select('currency').where('id', '=', input.brandId).executeTakeFirstOrThrow();
   return withTransactionRetry(() =>
     db.transaction().execute(async (trx) => {
@@ -136,6 +139,20 @@ export async function requestWithdrawal(db: Db, input: RequestWithdrawalInput): 
       });
       // In the same transaction as the hold: the withdrawal and the forfeit happen together or not at all.
       if (bonus) await endBonus(trx, bonus.id, 'forfeited', 'withdrawal', input.now);
+      // Risk flags of this withdrawal (shared payment account, little play, bonus hunting), with the order or not at all.
+      await raiseWithdrawalFlags(
+        trx,
+        {
+          brandId: input.brandId,
+          memberId,
+          orderNo: inserted.order_no,
+          amount,
+          method: body.method,
+          accountNumber: body.accountNumber,
+          at: input.now,
+        },
+        ruleFacts,
+      );
       return { order: inserted, replayed: false };
     }),
   ).catch(forMember);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TtlCache } from '../../infra/ttl-cache.ts';
+import type { BrandFlags } from '../brand/brand.repository.ts';
 import type { BrandRow } from '../brand/brand.table.ts';
 
 /**
@@ -13,7 +14,13 @@ import type { BrandRow } from '../brand/brand.table.ts';
  * - whole game-list pages as sent (JSON text), for 10 seconds: a lobby page is the same for every visitor
  *   of a brand and language, and building and serialising 24 games is most of what is left of a list call.
  */
-export type CatalogueCache = { counts: TtlCache<number>; brands: TtlCache<BrandRow | undefined>; pages: TtlCache<string> };
+export type CatalogueCache = {
+  counts: TtlCache<number>;
+  brands: TtlCache<BrandRow | undefined>;
+  pages: TtlCache<string>;
+  /** The brand's flags (lobby hiding settings), for 5 seconds like the brand row. */
+  flags: TtlCache<BrandFlags>;
+};
 
 const caches = new WeakMap<object, CatalogueCache>();
 
@@ -24,6 +31,7 @@ export function catalogueCache(app: FastifyInstance): CatalogueCache {
       counts: new TtlCache<number>(60_000, 5_000),
       brands: new TtlCache<BrandRow | undefined>(5_000, 100),
       pages: new TtlCache<string>(10_000, 2_000),
+      flags: new TtlCache<BrandFlags>(5_000, 100),
     };
     caches.set(app.deps, cache);
   }

@@ -216,7 +216,15 @@ const same = (a: Stored, b: Stored) =>
 
 const CHUNK = 500;
 
-export type ImportOptions = { format: 'json' | 'csv'; content: string; dryRun: boolean; skipInvalid: boolean; now: Date };
+export type ImportOptions = {
+  format: 'json' | 'csv';
+  content: string;
+  dryRun: boolean;
+  skipInvalid: boolean;
+  now: Date;
+  /** Runs inside the import's transaction once the rows are written (the console's audit row), so both commit or neither. */
+  onApplied?: (trx: Db, counts: { created: number; updated: number; rejected: number }) => Promise<void>;
+};
 
 /** Validates and (unless a dry run, or rows were rejected without skipInvalid) applies an import in one transaction. */
 export async function importCatalogue(db: Db, options: ImportOptions): Promise<CatalogueImportReport> {
@@ -263,6 +271,7 @@ export async function importCatalogue(db: Db, options: ImportOptions): Promise<C
           )
           .execute();
       }
+      await options.onApplied?.(trx, { created, updated, rejected: rejected.length });
     });
     // A big import changes the row counts the planner relies on; refresh them now rather than at the next autovacuum (PGlite has none).
     if (writes.length >= 500) await sql`analyze game`.execute(db);

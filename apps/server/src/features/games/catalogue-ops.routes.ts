@@ -11,7 +11,7 @@ import { importCatalogue } from './catalogue-import.ts';
  * embedded database, so the CLI always comes through here.
  */
 export const catalogueOpsRoutes: FastifyPluginAsyncZod = async (app) => {
-  requireOperatorKey(app);
+  requireOperatorKey(app, 'catalogue');
 
   app.post(
     CATALOGUE_OPS_PATHS.import,

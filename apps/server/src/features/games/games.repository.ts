@@ -1,5 +1,7 @@
 import type { LanguageCode } from '@playfront/contract';
 import type { GameClassify, GameSort, GameType, WalletMode } from '@playfront/contract/games-paths';
+import { LOTTERY_VENDORS } from '@playfront/contract/lottery';
+import { HOUSE_SERVED_GAME_TYPES, NO_ENGINE_TITLE_WORDS, NO_STAND_IN_GAME_TYPES } from '@playfront/contract/play-paths';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -23,6 +25,10 @@ export type GameFilter = {
   /** Part of the EN or BN name, any case. */
   keyword?: string;
   nodeIds?: readonly string[];
+  /** Brand setting HIDE_UNCONNECTED_GAMES: leave out tiles nothing here plays (tilePlayState notConnected). */
+  hideNotConnected?: boolean;
+  /** Brand setting HIDE_DEMO_ONLY_GAMES: leave out tiles that only play a house game for fun (tilePlayState demoOnly). */
+  hideDemoOnly?: boolean;
 };
 
 /** What a game tile needs: the game and its vendor. */
@@ -47,6 +53,8 @@ export type GameListRow = {
   wallet_mode: WalletMode;
   is_vendor_type: boolean;
   vendor_icon_path: string | null;
+  /** The vendor's category (a game's own type may differ, e.g. a rummy table of a PVP vendor). */
+  vendor_game_type: GameType;
 };
 
 type GameQuery = SelectQueryBuilder<Database & { g: Database['game']; v: Database['game_vendor'] }, 'g' | 'v', object>;
@@ -70,8 +78,38 @@ function filtered(db: Db, f: GameFilter): GameQuery {
   if (f.nodeIds) q = q.where('g.node_id', 'in', f.nodeIds.length ? [...f.nodeIds] : ['']);
   // search_text is lower(name_en) || ' ' || lower(name_bn), trigram-indexed; lower() on both sides keeps the case rules identical.
   if (f.keyword) q = q.where(sql<boolean>`g.search_text like '%' || lower(${escapeLike(f.keyword)}) || '%'`);
+  if (f.hideNotConnected) q = q.where(sql<boolean>`${tilePlayStateSql} <> 'notConnected'`);
+  if (f.hideDemoOnly) q = q.where(sql<boolean>`${tilePlayStateSql} <> 'demoOnly'`);
   return q;
 }
+
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql.lit(v)),
+    sql`, `,
+  );
+// The contract's word list as one Postgres regex with word bounds (\m \M); the words hold no regex characters but
+// the apostrophe of hold'em, which sql.lit quotes.
+const noEngineRegex = `\\m(${NO_ENGINE_TITLE_WORDS.join('|')})\\M`;
+
+/**
+ * SQL mirror of the contract's tilePlayState (and houseKindFor/playsOwnGame inside it), so a brand's hiding
+ * settings filter in the query and pages and totals stay exact. A test compares both over the demo catalogue.
+ */
+export const tilePlayStateSql = sql<string>`(case
+  when v.wallet_mode = 'seamless' and v.code in (${list(LOTTERY_VENDORS)}) then 'play'
+  when not (v.wallet_mode = 'seamless' and v.game_type in (${list(HOUSE_SERVED_GAME_TYPES)})) then
+    case when v.game_type in (${list(NO_STAND_IN_GAME_TYPES)}) or g.game_type in (${list(NO_STAND_IN_GAME_TYPES)})
+      then 'notConnected' else 'demoOnly' end
+  when lower(g.name_en) like '%roulette%' then 'play'
+  when lower(g.name_en) like '%baccarat%' and lower(g.name_en) ~ 'no[ -]commission' then 'play'
+  when g.game_type = 'FISH' then 'play'
+  when lower(g.name_en) ~ '\\m(crash|jet|balloon|aviator|rocket)\\M' then 'play'
+  when g.game_type in ('LIVE', 'PVP') or v.game_type = 'PVP' then
+    case when lower(g.name_en) like '%baccarat%' then 'play' else 'demoOnly' end
+  when g.game_type = 'RNG' and not lower(g.name_en) ~ ${sql.lit(noEngineRegex)} then 'play'
+  else 'demoOnly'
+end)`;
 
 const COLUMNS = [
   'g.node_id',
@@ -94,6 +132,7 @@ const COLUMNS = [
   'v.wallet_mode',
   'v.is_vendor_type',
   'v.icon_path as vendor_icon_path',
+  'v.game_type as vendor_game_type',
 ] as const;
 
 function ordered(q: GameQuery, sort: GameSort, lang: LanguageCode, keyword?: string): GameQuery {

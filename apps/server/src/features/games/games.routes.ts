@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import { countGames, filterKey, type GameFilter, listGames } from './games.repository.ts';
-import { audienceOf, gameMenus, toGame, totalPages, vassGameTypes, vendorLanes } from './games.service.ts';
+import { audienceOf, gameMenus, lobbyHiding, toGame, totalPages, vassGameTypes, vendorLanes } from './games.service.ts';
 
 const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
 
@@ -50,7 +50,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const audience = await audienceOf(request, request.query);
       publicCache(reply);
-      return ok(await gameMenus(app.deps.db, audience));
+      return ok(await gameMenus(app.deps.db, audience, await lobbyHiding(app, audience.brand.id)));
     },
   );
 
@@ -75,6 +75,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(q.lines !== undefined ? { lines: q.lines } : {}),
         ...(q.hot !== undefined ? { hot: q.hot } : {}),
         ...(q.new !== undefined ? { isNew: q.new } : {}),
+        ...(await lobbyHiding(app, audience.brand.id)),
       };
       const key = `${audience.brand.id}|${audience.lang}|${filterKey(filter)}|${q.sort}|${q.pageNo}|${q.pageSize}`;
       const page = await pages.get(key, async () => {
@@ -119,6 +120,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
           keyword: q.keyword,
           ...(q.gameType ? { gameTypes: [q.gameType] } : {}),
           ...(q.vassalage?.length ? { vendors: q.vassalage } : {}),
+          ...(await lobbyHiding(app, audience.brand.id)),
         },
         { sort: 'default', lang: audience.lang, offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize },
         cachedCount,
@@ -147,7 +149,8 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const audience = await audienceOf(request, request.query);
       publicCache(reply);
-      return ok({ data: { lanes: await vendorLanes(app.deps.db, audience, request.query.view) } });
+      const hiding = await lobbyHiding(app, audience.brand.id);
+      return ok({ data: { lanes: await vendorLanes(app.deps.db, audience, request.query.view, hiding) } });
     },
   );
 
@@ -183,7 +186,12 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       const audience = await audienceOf(request, { ...(q.merchantCode ? { merchant: q.merchantCode } : {}), language: q.language });
       const { rows } = await listGames(
         app.deps.db,
-        { hot: true, ...(q.vassalage?.length ? { vendors: q.vassalage } : {}), ...(q.gameType ? { gameTypes: [q.gameType] } : {}) },
+        {
+          hot: true,
+          ...(q.vassalage?.length ? { vendors: q.vassalage } : {}),
+          ...(q.gameType ? { gameTypes: [q.gameType] } : {}),
+          ...(await lobbyHiding(app, audience.brand.id)),
+        },
         { sort: 'default', lang: audience.lang, offset: 0, limit: q.limit },
         cachedCount,
       );

@@ -9,16 +9,18 @@ import {
   type VendorLane,
   vendorCentreLanes,
 } from '@playfront/contract/games';
-import type { FastifyRequest } from 'fastify';
+import { LOTTERY_VENDORS } from '@playfront/contract/lottery';
+import { hasNoStandIn, isHouseServedVendor, tilePlayState } from '@playfront/contract/play-paths';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { gameArtPath, vendorArtPath } from '../../seed/game-art.ts';
-import { findBrand } from '../brand/brand.repository.ts';
+import { findBrand, getBrandFlags } from '../brand/brand.repository.ts';
 import type { BrandRow } from '../brand/brand.table.ts';
 import type { Localised } from '../content/content.table.ts';
 import { brandLanguage } from '../system/system.service.ts';
 import { catalogueCache } from './catalogue-cache.ts';
-import { type GameListRow, listVendors, vendorGameTypes } from './games.repository.ts';
+import { type GameFilter, type GameListRow, listVendors, vendorGameTypes } from './games.repository.ts';
 
 /** The brand (Merchant header, or a merchant query parameter) and the language to answer in. */
 export type Audience = { brand: BrandRow; lang: LanguageCode };
@@ -67,6 +69,23 @@ export function toGame(row: GameListRow, lang: LanguageCode): Game {
     hasDemo: row.has_demo,
     walletMode: row.wallet_mode,
     isVendorType: row.is_vendor_type,
+    playState: tilePlayState({
+      gameType: row.game_type,
+      vendorGameType: row.vendor_game_type,
+      vendorCode: row.vendor_code,
+      walletMode: row.wallet_mode,
+      nameEn: row.name_en,
+      lotteryServed: row.wallet_mode === 'seamless' && (LOTTERY_VENDORS as readonly string[]).includes(row.vendor_code),
+    }),
+  };
+}
+
+/** The brand's lobby hiding settings as catalogue filter fields (both off by default). */
+export async function lobbyHiding(app: FastifyInstance, brandId: number): Promise<Pick<GameFilter, 'hideNotConnected' | 'hideDemoOnly'>> {
+  const { features } = await catalogueCache(app).flags.get(String(brandId), () => getBrandFlags(app.deps.db, brandId));
+  return {
+    ...(features.HIDE_UNCONNECTED_GAMES ? { hideNotConnected: true } : {}),
+    ...(features.HIDE_DEMO_ONLY_GAMES ? { hideDemoOnly: true } : {}),
   };
 }
 
@@ -95,8 +114,9 @@ const menuGameType = (code: MenuCode) => (code === 'HOME' || code === 'FAV' ? nu
  * vendors' own type); RUMMY and LUDO only while their fixed game is active.
  * Ordered by the spec's carousel order, then the brand's sort.
  */
-export async function gameMenus(db: Db, audience: Audience): Promise<GameMenu[]> {
-  const [menus, vendors] = await Promise.all([brandMenus(db, audience.brand.id), listVendors(db)]);
+export async function gameMenus(db: Db, audience: Audience, hiding: Pick<GameFilter, 'hideNotConnected'> = {}): Promise<GameMenu[]> {
+  const [menus, allVendors] = await Promise.all([brandMenus(db, audience.brand.id), listVendors(db)]);
+  const vendors = hiding.hideNotConnected ? allVendors.filter((v) => !vendorNotConnected(v)) : allVendors;
   const categories = new Set<string>(vendors.map((v) => v.game_type));
   const launchIds = menus.flatMap((m) => (m.launch_node_id ? [m.launch_node_id] : []));
   const launches = new Map(
@@ -106,7 +126,7 @@ export async function gameMenus(db: Db, audience: Audience): Promise<GameMenu[]>
           await db
             .selectFrom('game as g')
             .innerJoin('game_vendor as v', 'v.code', 'g.vendor_code')
-            .select(['g.node_id', 'g.game_code', 'g.vendor_code', 'g.game_type'])
+            .select(['g.node_id', 'g.game_code', 'g.vendor_code', 'g.game_type', 'v.game_type as vendor_game_type', 'v.wallet_mode'])
             .where('g.node_id', 'in', launchIds)
             .where('g.active', '=', true)
             .where('v.active', '=', true)
@@ -121,6 +141,13 @@ export async function gameMenus(db: Db, audience: Audience): Promise<GameMenu[]>
       if (m.launch_node_id) {
         const game = launches.get(m.launch_node_id);
         if (!game) return [];
+        // RUMMY and LUDO launch one fixed table of a vendor nothing here plays: hidden with the other unconnected entries.
+        if (
+          hiding.hideNotConnected &&
+          hasNoStandIn({ gameType: game.game_type, vendorGameType: game.vendor_game_type }) &&
+          !isHouseServedVendor({ walletMode: game.wallet_mode, vendorGameType: game.vendor_game_type })
+        )
+          return [];
         launch = { nodeId: game.node_id, gameCode: game.game_code, vassalage: game.vendor_code, gameType: game.game_type };
       } else if (gameType && !categories.has(gameType)) {
         return [];
@@ -140,12 +167,23 @@ export async function gameMenus(db: Db, audience: Audience): Promise<GameMenu[]>
     .sort((a, b) => rank(a.code) - rank(b.code) || a.sort - b.sort);
 }
 
+/** A vendor nothing here plays: a sportsbook, e-sports, cockfight (or rummy, ludo) vendor the house does not serve. */
+const vendorNotConnected = (v: { game_type: string; wallet_mode: string }) =>
+  hasNoStandIn({ gameType: v.game_type, vendorGameType: v.game_type }) &&
+  !isHouseServedVendor({ walletMode: v.wallet_mode, vendorGameType: v.game_type });
+
 /** Lane a vendor's card sits in: as upstream, esport and cockfight vendors come inside SPORTS. */
 const laneOf = (category: string) => (category === 'ESPORTS' || category === 'COCKFIGHT' ? 'SPORTS' : category);
 
 /** Vendor categories for `gameVendor` (spec section 3 "Vendor category"). */
-export async function vendorLanes(db: Db, audience: Audience, view: 'all' | 'centre'): Promise<VendorLane[]> {
-  const [vendors, kinds, menus] = await Promise.all([listVendors(db), vendorGameTypes(db), brandMenus(db, audience.brand.id)]);
+export async function vendorLanes(
+  db: Db,
+  audience: Audience,
+  view: 'all' | 'centre',
+  hiding: Pick<GameFilter, 'hideNotConnected'> = {},
+): Promise<VendorLane[]> {
+  const [allVendors, kinds, menus] = await Promise.all([listVendors(db), vendorGameTypes(db), brandMenus(db, audience.brand.id)]);
+  const vendors = hiding.hideNotConnected ? allVendors.filter((v) => !vendorNotConnected(v)) : allVendors;
   const offered = offeredClassifies(audience.brand.languages);
   const titles = new Map(menus.map((m) => [m.code as string, localised(m.name, audience.lang)]));
   const classifies = new Map<string, Set<string>>();

@@ -15,6 +15,8 @@ export type GameVendorTable = {
   wallet_mode: Generated<WalletMode>;
   is_vendor_type: Generated<boolean>;
   icon_path: string | null;
+  /** Launches refused with VENDOR_MAINTENANCE while on (migration 20261201T1300). */
+  maintenance: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

@@ -51,6 +51,8 @@ export const LEDGER_TRANSFER_KINDS = [
   /** Agent contract settlements (issue 14, features/agents/contracts): from the upline's wallet or the brand's budget. */
   'AGENT_SALARY',
   'AGENT_DIVIDEND',
+  /** A referrer's reward when a referred member meets the brand's rule (features/referral, decision 049). */
+  'REFERRAL_REWARD',
 ] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 

@@ -15,7 +15,7 @@ const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
 /** The operator's VIP ladder (issue 12, until the console): read it, and edit one level at a time. */
 export const vipOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
-  requireOperatorKey(app);
+  requireOperatorKey(app, 'loyalty');
 
   app.get(
     VIP_OPS_PATHS.levels,

@@ -421,41 +421,44 @@ export function ladderRises(
  * monthly review moves them. A level the brand does not have is NOT_FOUND.
  */
 export async function saveLevel(db: Db, brandId: number, level: number, body: OpsVipLevelBody): Promise<OpsVipLevel> {
-  return db.transaction().execute(async (trx) => {
-    const ladder = await trx.selectFrom('vip_level').selectAll().where('brand_id', '=', brandId).orderBy('level').forUpdate().execute();
-    const current = ladder.find((l) => l.level === level);
-    if (!current) throw new AppError('NOT_FOUND');
-    const changed: VipLevelRow = {
-      ...current,
-      name_en: body.nameEn,
-      name_bn: body.nameBn,
-      icon: body.icon,
-      valid_bet_threshold: BigInt(body.validBetThreshold),
-      deposit_threshold: BigInt(body.depositThreshold),
-      keep_valid_bet: BigInt(body.keepValidBet),
-      level_up_bonus: BigInt(body.levelUpBonus),
-      monthly_bonus: BigInt(body.monthlyBonus),
-      rebate_bps: body.rebateBps,
-      daily_withdrawal_limit: BigInt(body.dailyWithdrawalLimit),
-    };
-    if (!ladderRises(ladder.map((l) => (l.level === level ? changed : l)))) throw new AppError('VIP_LADDER_ORDER');
-    await trx
-      .updateTable('vip_level')
-      .set({
-        name_en: changed.name_en,
-        name_bn: changed.name_bn,
-        icon: changed.icon,
-        valid_bet_threshold: changed.valid_bet_threshold,
-        deposit_threshold: changed.deposit_threshold,
-        keep_valid_bet: changed.keep_valid_bet,
-        level_up_bonus: changed.level_up_bonus,
-        monthly_bonus: changed.monthly_bonus,
-        rebate_bps: JSON.stringify(body.rebateBps),
-        daily_withdrawal_limit: changed.daily_withdrawal_limit,
-      })
-      .where('brand_id', '=', brandId)
-      .where('level', '=', level)
-      .execute();
-    return toOpsLevel(changed);
-  });
+  return db.transaction().execute((trx) => saveLevelIn(trx, brandId, level, body));
+}
+
+/** saveLevel inside the caller's transaction (the console writes its audit row in the same one). */
+export async function saveLevelIn(trx: Db, brandId: number, level: number, body: OpsVipLevelBody): Promise<OpsVipLevel> {
+  const ladder = await trx.selectFrom('vip_level').selectAll().where('brand_id', '=', brandId).orderBy('level').forUpdate().execute();
+  const current = ladder.find((l) => l.level === level);
+  if (!current) throw new AppError('NOT_FOUND');
+  const changed: VipLevelRow = {
+    ...current,
+    name_en: body.nameEn,
+    name_bn: body.nameBn,
+    icon: body.icon,
+    valid_bet_threshold: BigInt(body.validBetThreshold),
+    deposit_threshold: BigInt(body.depositThreshold),
+    keep_valid_bet: BigInt(body.keepValidBet),
+    level_up_bonus: BigInt(body.levelUpBonus),
+    monthly_bonus: BigInt(body.monthlyBonus),
+    rebate_bps: body.rebateBps,
+    daily_withdrawal_limit: BigInt(body.dailyWithdrawalLimit),
+  };
+  if (!ladderRises(ladder.map((l) => (l.level === level ? changed : l)))) throw new AppError('VIP_LADDER_ORDER');
+  await trx
+    .updateTable('vip_level')
+    .set({
+      name_en: changed.name_en,
+      name_bn: changed.name_bn,
+      icon: changed.icon,
+      valid_bet_threshold: changed.valid_bet_threshold,
+      deposit_threshold: changed.deposit_threshold,
+      keep_valid_bet: changed.keep_valid_bet,
+      level_up_bonus: changed.level_up_bonus,
+      monthly_bonus: changed.monthly_bonus,
+      rebate_bps: JSON.stringify(body.rebateBps),
+      daily_withdrawal_limit: changed.daily_withdrawal_limit,
+    })
+    .where('brand_id', '=', brandId)
+    .where('level', '=', level)
+    .execute();
+  return toOpsLevel(changed);
 }

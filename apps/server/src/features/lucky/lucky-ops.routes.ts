@@ -21,7 +21,7 @@ const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
 /** Operator configuration of the wheel, the eggs and raffles, under /ops/lucky behind the operator key. */
 export const luckyOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
-  requireOperatorKey(app);
+  requireOperatorKey(app, 'loyalty');
 
   app.get(
     OPS_LUCKY_PATHS.game,

@@ -1,3 +1,4 @@
+import { normaliseMobile } from '@playfront/contract/mobile-number';
 import type { FieldProblem } from '@playfront/contract/registration-patterns';
 import type { Db } from '../../db/database.ts';
 
@@ -23,10 +24,10 @@ export async function checkMobile(db: Db, brandId: number, dialingCode: string |
         .executeTakeFirst()
     : undefined;
   if (!country) return { ok: false, field: 'countryDialingCode', problem: { key: 'patterns.countryDialingCode' } };
-  const digits = typed.trim();
-  const national = stripLeadingZeros(digits);
+  // One form for "+880 1711-000001", "8801711000001", "01711000001" (issue 22); the count allows the trunk 0.
+  const national = normaliseMobile(typed, country.dialing_code, country.min_digits, country.max_digits) ?? '';
   const within = (n: number) => n >= country.min_digits && n <= country.max_digits;
-  if (!/^[0-9]+$/.test(digits) || national.length === 0 || !(within(digits.length) || within(national.length))) {
+  if (national.length === 0 || !(within(national.length) || within(national.length + 1))) {
     return {
       ok: false,
       field: 'mobileNum',

@@ -1,4 +1,5 @@
 import { AGENT_ACCOUNT_TYPES, MEMBER_ACCOUNT_TYPE } from '@playfront/contract/constants';
+import { normaliseMobile } from '@playfront/contract/mobile-number';
 import type { LoginResult, RegisterRequestSchema } from '@playfront/contract/session';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -72,7 +73,10 @@ export async function registerAccount(
   if (typedMobile === '') {
     if (mode === 'mobile' || (mobileRule?.show && mobileRule.required)) problems.mobileNum = { key: 'patterns.required' };
   } else if (mobileAsked) {
-    if (checkField(rules, problems, 'mobileNum', typedMobile, { force: true }) !== undefined) {
+    // "+880 1711-000001" and "01711000001" are one number (issue 22): the field rule sees the national digits.
+    const asDigits =
+      normaliseMobile(typedMobile, input.countryDialingCode ?? '', mobileRule?.minLength, mobileRule?.maxLength) ?? typedMobile;
+    if (checkField(rules, problems, 'mobileNum', asDigits, { force: true }) !== undefined) {
       const checked = await checkMobile(db, brand.id, input.countryDialingCode, typedMobile);
       if (checked.ok) mobile = checked.mobile;
       else problems[checked.field] = checked.problem;

@@ -15,7 +15,7 @@ const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
 /** Operator configuration of the brand's missions, under /ops/ behind the operator key (until the console exists). */
 export const missionsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
-  requireOperatorKey(app);
+  requireOperatorKey(app, 'loyalty');
 
   app.get(
     OPS_MISSION_PATHS.missions,

@@ -1,9 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { OPERATOR_KEY_PREFIX, type OperatorScope } from '@playfront/contract/console-backoffice-paths';
 import { OPERATOR_KEY_HEADER } from '@playfront/contract/operator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { findBrand } from '../brand/brand.repository.ts';
 
 /** Where the generated operator key lives when OPERATOR_API_KEY is not set. */
 export const operatorKeyPath = (dataDir: string) => path.join(dataDir, 'operator-key');
@@ -46,20 +48,63 @@ export function operatorKeyMatches(expected: string, given: string | undefined):
   return timingSafeEqual(a, b);
 }
 
+/** SHA-256 (hex) of a scoped operator key: what operator_api_key.key_hash holds. */
+export const operatorKeyHash = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
+
+/** Who called an /ops/* route: the bootstrap key (env OPERATOR_API_KEY, every scope) or a scoped key of a brand. */
+export type OperatorCaller = { kind: 'bootstrap' } | { kind: 'scoped'; keyId: number; brandId: number };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operatorCaller?: OperatorCaller;
+  }
+}
+
+/** last_used_at is written at most this often per key (not a write per call). */
+const LAST_USED_EVERY_MS = 60_000;
+
 /**
- * Guards every route of the plugin it is called in with the operator key (`x-operator-key`). A
- * preParsing hook, like the member check (session/authenticate.ts): after the rate limit, so wrong
- * keys are counted, and before the body is read, so a refused call learns and changes nothing.
- * No key configured (only possible when the app is built without main.ts): the API stays shut.
+ * Guards every route of the plugin it is called in with an operator key (`x-operator-key`). A preParsing hook, like
+ * the member check (session/authenticate.ts): after the rate limit, so wrong keys are counted, and before the body
+ * is read, so a refused call learns and changes nothing.
+ * - The bootstrap key (env OPERATOR_API_KEY, or the generated one in DATA_DIR) opens every scope.
+ * - A scoped key (operator_api_key, created by an owner in the console; decision 045) opens the plugins whose
+ *   `scope` it holds, for its own brand only (the Merchant header, or the default brand). A plugin that declares
+ *   no scope takes the bootstrap key only.
+ * Unknown, revoked or missing key: OPERATOR_UNAUTHORIZED; a live key outside its scopes or brand: OPERATOR_SCOPE_DENIED.
+ * No key configured (only possible when the app is built without main.ts): only scoped keys can open it.
  */
-export function requireOperatorKey(app: FastifyInstance): void {
+export function requireOperatorKey(app: FastifyInstance, scope?: OperatorScope): void {
   const expected = app.deps.config.operatorApiKey;
   app.addHook('preParsing', async (request: FastifyRequest) => {
     const header = request.headers[OPERATOR_KEY_HEADER];
     const given = Array.isArray(header) ? header[0] : header;
-    if (!expected || !operatorKeyMatches(expected, given)) {
+    if (expected && operatorKeyMatches(expected, given)) {
+      request.operatorCaller = { kind: 'bootstrap' };
+      return;
+    }
+    const { db, now } = app.deps;
+    const key = given?.startsWith(OPERATOR_KEY_PREFIX)
+      ? await db
+          .selectFrom('operator_api_key')
+          .select(['id', 'brand_id', 'scopes', 'last_used_at'])
+          .where('key_hash', '=', operatorKeyHash(given))
+          .where('revoked_at', 'is', null)
+          .executeTakeFirst()
+      : undefined;
+    if (!key) {
       request.log.warn({ ip: request.ip, url: request.url }, 'operator API: missing or wrong key');
       throw new AppError('OPERATOR_UNAUTHORIZED');
     }
+    const merchant = request.headers.merchant;
+    const brand = await findBrand(db, (Array.isArray(merchant) ? merchant[0] : merchant)?.trim() || undefined);
+    if (!scope || !key.scopes.includes(scope) || brand?.id !== key.brand_id) {
+      request.log.warn({ ip: request.ip, url: request.url, keyId: key.id, scope }, 'operator API: key outside its scope');
+      throw new AppError('OPERATOR_SCOPE_DENIED');
+    }
+    const at = now();
+    if (!key.last_used_at || at.getTime() - new Date(key.last_used_at).getTime() > LAST_USED_EVERY_MS)
+      await db.updateTable('operator_api_key').set({ last_used_at: at }).where('id', '=', key.id).execute();
+    request.operatorCaller = { kind: 'scoped', keyId: key.id, brandId: key.brand_id };
   });
 }

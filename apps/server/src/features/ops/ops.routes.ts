@@ -51,7 +51,7 @@ const isInvalidInput = (err: unknown) => typeof err === 'object' && err !== null
  */
 export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
-  requireOperatorKey(app);
+  requireOperatorKey(app, 'brand');
 
   app.get(
     OPS_PATHS.brand,

@@ -35,8 +35,10 @@ export function ensureHouseSecretFile(dataDir: string): HouseSecretFile {
   return { secret, path: file, created: true };
 }
 
-/** Game types the house really plays for money (its slot, baccarat and crash stand in for them). */
-export const HOUSE_SERVED_GAME_TYPES = ['RNG', 'LIVE', 'FISH'] as const;
+/** Game types the house really plays for money (one list, in the contract, shared with the lobby's tile states). */
+import { HOUSE_SERVED_GAME_TYPES } from '@playfront/contract/play-paths';
+
+export { HOUSE_SERVED_GAME_TYPES };
 
 /** Vendors the house serves for real money: active, seamless wallet, category RNG, LIVE or FISH. */
 export async function houseServedVendors(db: Db): Promise<string[]> {

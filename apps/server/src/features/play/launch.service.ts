@@ -7,9 +7,11 @@ import {
   type DemoReason,
   HOUSE_PLAY_PATH,
   type HouseGameKind,
+  hasNoStandIn,
   houseKindFor,
   type LaunchDevice,
   type LaunchMode,
+  playsOwnGame,
 } from '@playfront/contract/play-paths';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -60,6 +62,7 @@ export async function findLaunchGame(
       'g.name_bn',
       'g.has_demo',
       'g.image_path',
+      'v.maintenance',
     ]);
   if (which.nodeId !== undefined) q = q.where('g.node_id', '=', which.nodeId);
   // Both given: they must name the same game.
@@ -67,6 +70,8 @@ export async function findLaunchGame(
   if (which.gameCode !== undefined) q = q.where('g.game_code', '=', which.gameCode);
   const row = await q.executeTakeFirst();
   if (!row) throw new AppError('GAME_NOT_FOUND');
+  // The operator put the vendor under maintenance (console, lane D): its games stay listed, launches wait.
+  if (row.maintenance) throw new AppError('VENDOR_MAINTENANCE');
   return {
     nodeId: row.node_id,
     gameCode: row.game_code,
@@ -85,11 +90,6 @@ export async function findLaunchGame(
 export function isHouseServed(game: Pick<LaunchGame, 'walletMode' | 'vendorGameType'>): boolean {
   return game.walletMode === 'seamless' && (HOUSE_SERVED_GAME_TYPES as readonly string[]).includes(game.vendorGameType);
 }
-
-/** Game kinds no house game stands in for: betting on events, and card or board rooms played against people. */
-const NO_STAND_IN_TYPES: readonly string[] = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'RUMMY', 'LUDO'];
-const hasNoStandIn = (game: Pick<LaunchGame, 'gameType' | 'vendorGameType'>) =>
-  NO_STAND_IN_TYPES.includes(game.vendorGameType) || NO_STAND_IN_TYPES.includes(game.gameType);
 
 /** The built-in lottery provider (apps/lottery) plays the lottery vendors for real money when they are seamless. */
 export function isLotteryServed(game: Pick<LaunchGame, 'walletMode' | 'vendorCode'>): boolean {
@@ -126,11 +126,15 @@ export function launchPlan(game: LaunchGame, who: 'member' | 'guest'): LaunchPla
   if (who === 'guest') {
     if (!game.hasDemo) throw new AppError('DEMO_NOT_AVAILABLE');
     // A game that offers a demo plays one: its own (house-served) or the house stand-in.
-    return { mode: 'demo', demoReason: isHouseServed(game) ? 'FREE_DEMO' : 'VENDOR_NOT_CONNECTED', kind };
+    if (!isHouseServed(game)) return { mode: 'demo', demoReason: 'VENDOR_NOT_CONNECTED', kind };
+    return { mode: 'demo', demoReason: playsOwnGame(game.gameType, game.vendorGameType, game.nameEn) ? 'FREE_DEMO' : 'NO_OWN_GAME', kind };
   }
-  return isHouseServed(game) || isLotteryServed(game)
+  if (isLotteryServed(game)) return { mode: 'real', demoReason: null, kind };
+  if (!isHouseServed(game)) return { mode: 'demo', demoReason: 'VENDOR_NOT_CONNECTED', kind };
+  // Blackjack, sic bo, dragon tiger… have no house engine: their stand-in is for fun only, never real money.
+  return playsOwnGame(game.gameType, game.vendorGameType, game.nameEn)
     ? { mode: 'real', demoReason: null, kind }
-    : { mode: 'demo', demoReason: 'VENDOR_NOT_CONNECTED', kind };
+    : { mode: 'demo', demoReason: 'NO_OWN_GAME', kind };
 }
 
 /** Maintenance (status 1) and region rules (status 2) refuse every launch, demo included. */
@@ -188,7 +192,7 @@ export function buildLaunchUrl(p: LaunchUrlParts): string {
   q.set('lang', p.lang);
   q.set('mode', p.plan.mode);
   // The house chooses its game from gameType; a stand-in demo passes the type of the house game it plays.
-  q.set('gameType', p.plan.demoReason === 'VENDOR_NOT_CONNECTED' ? HOUSE_GAME_TYPE[p.plan.kind] : p.game.gameType);
+  q.set('gameType', p.plan.demoReason && p.plan.demoReason !== 'FREE_DEMO' ? HOUSE_GAME_TYPE[p.plan.kind] : p.game.gameType);
   q.set('kind', p.plan.kind);
   q.set('gameName', p.lang === 'BN' ? p.game.nameBn : p.game.nameEn);
   q.set('image', cdnUrl(p.imageHost, p.game.imagePath ?? gameArtPath(p.game.vendorCode, p.game.gameCode, p.game.nameEn)));

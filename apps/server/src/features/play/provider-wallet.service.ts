@@ -18,6 +18,7 @@ import { accountOf } from '../ledger/account-ids.ts';
 import { type LedgerAccount, playableBalance, postTransfers, type TransferLeg, withTransactionRetry } from '../ledger/ledger.service.ts';
 import type { JsonObject, JsonValue } from '../ledger/ledger.table.ts';
 import { maskName } from '../lobby/lobby.service.ts';
+import { type BetRefusal, betRefusal } from '../protection/protection.service.ts';
 import { hashToken } from '../session/session.repository.ts';
 import type { ProviderTransactionKind, ProviderTransactionRow } from './play.table.ts';
 
@@ -103,6 +104,8 @@ export type LaunchSessionView = {
   ended: boolean;
   /** The vendor's wallet mode now (an operator may switch it after the launch). */
   walletMode: 'seamless' | 'transfer';
+  /** The member has protection settings (limits or a block, issue 18): bets are checked under its row lock. */
+  protectionRow: boolean;
 };
 
 export async function findLaunchSession(db: Db, token: string): Promise<LaunchSessionView | undefined> {
@@ -112,6 +115,7 @@ export async function findLaunchSession(db: Db, token: string): Promise<LaunchSe
     .innerJoin('game as g', 'g.node_id', 's.node_id')
     .innerJoin('game_vendor as v', 'v.code', 's.vendor_code')
     .leftJoin('member_session as ms', 'ms.id', 's.member_session_id')
+    .leftJoin('member_protection as mp', 'mp.member_id', 's.member_id')
     .where('s.token_hash', '=', hashToken(token))
     .select([
       's.id',
@@ -131,6 +135,7 @@ export async function findLaunchSession(db: Db, token: string): Promise<LaunchSe
       's.revoked_at',
       'ms.revoked_at as member_session_revoked_at',
       'v.wallet_mode',
+      'mp.member_id as protection_member_id',
     ])
     .executeTakeFirst();
   if (!row) return undefined;
@@ -151,6 +156,7 @@ export async function findLaunchSession(db: Db, token: string): Promise<LaunchSe
     expiresAt: row.expires_at,
     ended: row.revoked_at !== null || row.member_session_revoked_at !== null,
     walletMode: row.wallet_mode,
+    protectionRow: row.protection_member_id !== null,
   };
 }
 
@@ -437,13 +443,32 @@ async function bet(ctx: ProviderContext, vendor: string, body: ProviderBetReques
   const house = await houseAccount(ctx, vendor, session.currency, session.memberId);
   const reference = { vendor, roundId: body.roundId, gameCode: body.gameCode, transactionId: body.transactionId };
   // One statement, one short transaction (migration 20261123T0850_play_provider_functions).
-  const result = await withTransactionRetry(async () => {
+  const placeBet = async (db: Db) => {
     const { rows } = await sql<{ r: FunctionResult }>`
       select play_provider_bet(${vendor}, ${body.transactionId}, ${body.roundId}, ${session.memberId}, ${session.sessionId},
         ${session.nodeId}, ${session.gameCode}, ${session.gameType}, ${session.currency}, ${amount}, ${requestHash},
-        ${wallet.id}, ${house.id}, ${ctx.now}, ${JSON.stringify(reference)}::jsonb) as r`.execute(ctx.db);
+        ${wallet.id}, ${house.id}, ${ctx.now}, ${JSON.stringify(reference)}::jsonb) as r`.execute(db);
     return rows[0]!.r;
+  };
+  // A member with limits or a block (issue 18): the check and the stake in one transaction, under the member's
+  // protection row lock, so two concurrent stakes cannot both fit in what is left of a limit (decision 043).
+  const result = await withTransactionRetry(async (): Promise<FunctionResult | { outcome: 'PROTECTION'; refusal: BetRefusal }> => {
+    if (!session.protectionRow) return placeBet(ctx.db);
+    return ctx.db.transaction().execute(async (trx) => {
+      const refusal = await betRefusal(trx, session.memberId, amount, ctx.now);
+      return refusal ? { outcome: 'PROTECTION' as const, refusal } : placeBet(trx);
+    });
   });
+  if (result.outcome === 'PROTECTION') {
+    const refusal = new ProviderRefusal(
+      result.refusal.code,
+      result.refusal.message,
+      await walletBalance(ctx.db, session),
+      session.currency,
+    );
+    await replayOrRefuse(ctx, vendor, body.transactionId, 'BET', requestHash, session, refusal);
+    throw refusal; // (replayOrRefuse always throws when given a refusal)
+  }
   return functionOutcome(ctx, result, vendor, body.transactionId, 'BET', requestHash, session);
 }
 

@@ -22,7 +22,7 @@ export type PointsOpsOptions = { onDecided?: (redemption: PointsRedemptionRow, w
 /** Operator review of redemptions and the brand's points configuration, under /ops/ behind the operator key. */
 export const pointsOpsRoutes: FastifyPluginAsyncZod<PointsOpsOptions> = async (app, { onDecided }) => {
   const tags = ['operator'];
-  requireOperatorKey(app);
+  requireOperatorKey(app, 'loyalty');
 
   const view = async (row: PointsRedemptionRow) => {
     const { db } = app.deps;

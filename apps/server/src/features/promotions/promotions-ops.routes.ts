@@ -25,7 +25,7 @@ const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
 /** Operator API for promotions and bonuses (until the operator console exists), behind the operator key. */
 export const promotionsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
-  requireOperatorKey(app);
+  requireOperatorKey(app, 'promotions');
 
   app.get(
     PROMOTION_OPS_PATHS.promotions,

@@ -603,7 +603,15 @@ export async function listRewards(db: Db, member: Member, lang: Lang, pageNo: nu
 }
 
 /** The operator's decision on an application: approve issues the bonus, reject records why. */
-export async function decideApplication(db: Db, participationId: bigint, approve: boolean, note: string | undefined, now: Date) {
+/** `actorId` names who decided in the participation history: the operator key, or `staff:<id>` from the console. */
+export async function decideApplication(
+  db: Db,
+  participationId: bigint,
+  approve: boolean,
+  note: string | undefined,
+  now: Date,
+  actorId = 'operator-key',
+) {
   const row = await db.selectFrom('promotion_participation').selectAll().where('id', '=', participationId).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
   if (row.state !== 'applying') throw new AppError('PROMOTION_WRONG_STATE');
@@ -614,7 +622,7 @@ export async function decideApplication(db: Db, participationId: bigint, approve
       deposit: 0n,
       toState: 'issued',
       actor: 'operator',
-      actorId: 'operator-key',
+      actorId,
       now,
     });
     const { grantId } = issueOrThrow(result);
@@ -634,7 +642,7 @@ export async function decideApplication(db: Db, participationId: bigint, approve
       from_state: 'applying',
       to_state: 'rejected',
       actor: 'operator',
-      actor_id: 'operator-key',
+      actor_id: actorId,
       note: note ?? null,
       created_at: now,
     })

@@ -10,7 +10,7 @@ const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
 /** The brand's rebate and cashback settings, under /ops/ behind the operator key (until the console exists). */
 export const rebatesOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
-  requireOperatorKey(app);
+  requireOperatorKey(app, 'loyalty');
 
   app.get(
     OPS_REBATE_PATHS.settings,

@@ -1,5 +1,6 @@
 import { REFERRAL_PATHS, ReferralSummaryQuerySchema, ReferralSummaryResponseSchema } from '@playfront/contract/referral';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { langOf } from '../../http/request-language.ts';
 import { memberOf, requireMember } from '../session/authenticate.ts';
 import { referralSummary } from './referral.service.ts';
 
@@ -30,6 +31,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
           origin: `${request.protocol}://${request.host}`,
           pageNo: request.query.pageNo,
           pageSize: request.query.pageSize,
+          language: langOf(request),
         }),
       );
     },

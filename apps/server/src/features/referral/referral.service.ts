@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { getBrandFlags } from '../brand/brand.repository.ts';
 import { maskName } from '../lobby/lobby.service.ts';
 import { brandCurrency, claimOwnReferralCode, countInvitees, findOwnReferralCode, listInvitees } from './referral.repository.ts';
+import { activeRule, paidRewards } from './referral-rewards.ts';
 
 /** Letters and digits without look-alikes (0/O, 1/I/L): a code read aloud or typed from a screenshot still works. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -39,20 +40,31 @@ export async function ensureOwnReferralCode(db: Db, memberId: number): Promise<s
   throw new AppError('UNKNOWN');
 }
 
-export type SummaryInput = { brandId: number; memberId: number; origin: string; pageNo: number; pageSize: number };
+export type SummaryInput = {
+  brandId: number;
+  memberId: number;
+  origin: string;
+  pageNo: number;
+  pageSize: number;
+  language: 'en' | 'bn';
+};
+
+const REWARD_TITLE: Record<'en' | 'bn', string> = { en: 'Referral reward', bn: 'রেফারেল পুরস্কার' };
+const REWARDS_SHOWN = 50;
 
 /**
- * The referral page's data: link, invitees (masked, newest first, paged; active once they made a paid deposit) and
- * the rewards. No promotion type pays for referrals yet (promotions/ has WELCOME, RELOAD, CASHBACK, VIP, EVENT), so
- * the rewards are an empty list totalling zero until one exists.
+ * The referral page's data: link, invitees (masked, newest first, paged; active once they made a paid deposit), the
+ * brand's reward rule while it pays one, and the rewards paid to the member (decision 049).
  */
 export async function referralSummary(db: Db, input: SummaryInput): Promise<ReferralSummary> {
   await assertReferralEnabled(db, input.brandId);
   const code = await ensureOwnReferralCode(db, input.memberId);
-  const [rows, counts, currency] = await Promise.all([
+  const [rows, counts, currency, rule, paid] = await Promise.all([
     listInvitees(db, input.memberId, { limit: input.pageSize, offset: (input.pageNo - 1) * input.pageSize }),
     countInvitees(db, input.memberId),
     brandCurrency(db, input.brandId),
+    activeRule(db, input.brandId),
+    paidRewards(db, input.memberId, REWARDS_SHOWN),
   ]);
   return {
     code,
@@ -69,6 +81,18 @@ export async function referralSummary(db: Db, input: SummaryInput): Promise<Refe
       pageNo: input.pageNo,
       pageSize: input.pageSize,
     },
-    rewards: { currency, total: '0', list: [] },
+    rewards: {
+      rule: rule
+        ? { minFirstDeposit: String(rule.minFirstDeposit), minTurnover: String(rule.minTurnover), rewardAmount: String(rule.rewardAmount) }
+        : null,
+      currency,
+      total: String(paid.total),
+      list: paid.list.map((r) => ({
+        title: REWARD_TITLE[input.language],
+        maskedName: maskName(r.username),
+        amount: String(r.amount),
+        time: r.rewardedAt.toISOString(),
+      })),
+    },
   };
 }

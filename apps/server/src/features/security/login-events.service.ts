@@ -1,6 +1,7 @@
 import { deviceOf, type LoginMethod } from '@playfront/contract/security-paths';
 import type { FastifyRequest } from 'fastify';
 import { insertMessage } from '../messages/messages.repository.ts';
+import { checkLoginRisk } from '../risk/login-risk.ts';
 import { insertLoginEvent, rememberDevice } from './security.repository.ts';
 
 /**
@@ -13,6 +14,10 @@ export async function noteLogin(request: FastifyRequest, memberId: number, metho
   const userAgent = request.headers['user-agent'] ?? null;
   const device = deviceOf(userAgent);
   await insertLoginEvent(db, { memberId, at, ip: request.ip, userAgent, ...device, result: 'SUCCESS', method });
+  // Shared address or device, far-apart sign-ins (issue 18, decision 044): a flag for staff, never a refusal of the login.
+  await checkLoginRisk(db, { memberId, ip: request.ip, userAgent, at }).catch((err: unknown) =>
+    request.log.warn({ err }, 'risk: sign-in flags could not be checked'),
+  );
   const deviceKey = `${device.browser}/${device.os}`;
   const { seenBefore, firstEver } = await rememberDevice(db, memberId, deviceKey, at);
   // A brand-new account's first device is not news to its owner; every later new device is.

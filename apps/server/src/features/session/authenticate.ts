@@ -1,6 +1,8 @@
 import { isAgentType, isTrialType } from '@playfront/contract/session';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { assertSessionTimeLeft } from '../protection/protection.service.ts';
+import { endSession } from './end-sessions.ts';
 import { findSessionByToken, revokeSession, touchSession } from './session.repository.ts';
 
 /**
@@ -79,6 +81,16 @@ export async function authenticate(request: FastifyRequest, options: RequireMemb
     throw new AppError('SESSION_EXPIRED');
   }
   if (row.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  // A session past the member's own daily session time ends (issue 18); only members with that limit pay the query.
+  if (row.sessionLimitMinutes !== null) {
+    const times = { idleMs: config.accounts.sessionIdleMs, maxSessionMs: config.accounts.sessionAbsoluteMs };
+    try {
+      await assertSessionTimeLeft(db, row.memberId, row.sessionLimitMinutes, at, times);
+    } catch (error) {
+      await endSession(request.server, row.memberId, row.sessionId);
+      throw error;
+    }
+  }
   const member: AuthMember = {
     sessionId: row.sessionId,
     memberId: row.memberId,

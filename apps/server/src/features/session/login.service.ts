@@ -1,3 +1,4 @@
+import { looksLikeMobile, normaliseMobile } from '@playfront/contract/mobile-number';
 import type { LoginMethod } from '@playfront/contract/security-paths';
 import {
   DEFAULT_SMS_CODE_MINUTES,
@@ -9,6 +10,7 @@ import {
 } from '@playfront/contract/session';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { langOf } from '../../http/request-language.ts';
 import { getBrandFlags } from '../brand/brand.repository.ts';
@@ -28,6 +30,7 @@ import {
 import { maskMobile, toMemberInfo } from '../member/member.service.ts';
 import type { MemberRow } from '../member/member.table.ts';
 import { checkMobile } from '../member/mobile.ts';
+import { assertLoginAllowed } from '../protection/protection.service.ts';
 import { noteFailedLogin, noteLogin } from '../security/login-events.service.ts';
 import { isTwoStepOn } from '../security/two-step.service.ts';
 import { verifyCaptcha } from '../system/captcha.service.ts';
@@ -75,6 +78,24 @@ export async function countLoginFailure(limits: Limits, keys: LoginFailureKeys):
   return Math.max(accountIp, account, ip);
 }
 
+/**
+ * The username a login name stands for. Usernames start with a letter; a name made of digits (with "+", spaces,
+ * dashes) is a mobile-registered member's number, whose username is the national number without leading zeros:
+ * it is normalised with the brand's default country. Anything else is used as typed.
+ */
+export async function loginName(db: Db, brandId: number, typed: string): Promise<string> {
+  if (!looksLikeMobile(typed)) return typed;
+  const country = await db
+    .selectFrom('country_dialing')
+    .select(['dialing_code', 'min_digits', 'max_digits'])
+    .where('brand_id', '=', brandId)
+    .orderBy('is_default', 'desc')
+    .orderBy('code')
+    .executeTakeFirst();
+  if (!country) return typed;
+  return normaliseMobile(typed, country.dialing_code, country.min_digits, country.max_digits) ?? typed;
+}
+
 /** Minutes an SMS or e-mail code lives (server setting; the spec's default is 1). */
 export function codeMinutes(request: FastifyRequest): number {
   return request.server.deps.config.accounts.smsCodeMinutes || DEFAULT_SMS_CODE_MINUTES;
@@ -99,6 +120,8 @@ export async function passwordLogin(
   const { db, config, now } = request.server.deps;
   const at = now();
   const ip = request.ip;
+  // A member registered by mobile logs in with the number as typed: "+880 1711-000001", "01711000001" (issue 22).
+  input = { ...input, username: await loginName(db, brand.id, input.username) };
   const keys = loginFailureKeys(brand.id, input.username, ip);
   const aKey = keys.account;
   await assertLoginNotLocked(ctx.limits, keys);
@@ -210,6 +233,8 @@ export async function startSession(
 ): Promise<LoginResult> {
   const { db, config, now } = request.server.deps;
   const at = now();
+  // The member's cool-off or self-exclusion, and the daily session time limit (issue 18): every way in ends here.
+  await assertLoginAllowed(db, member.id, at, { idleMs: config.accounts.sessionIdleMs, maxSessionMs: config.accounts.sessionAbsoluteMs });
   const token = await createSession(db, {
     memberId: member.id,
     site: options.site,

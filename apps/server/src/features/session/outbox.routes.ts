@@ -6,7 +6,7 @@ import { ok } from './accounts-context.ts';
 
 /** `GET /ops/outbox?recipient=`: what the default SMS and e-mail senders "sent" (demo and tests). Operator key only. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  requireOperatorKey(app);
+  requireOperatorKey(app, 'messages');
 
   app.get(
     SESSION_PATHS.outbox,

@@ -50,7 +50,9 @@ export async function findSessionByToken(db: Db, token: string) {
   return db
     .selectFrom('member_session as s')
     .innerJoin('member as m', 'm.id', 's.member_id')
+    .leftJoin('member_protection as mp', 'mp.member_id', 's.member_id')
     .select([
+      'mp.session_day as sessionLimitMinutes',
       's.id as sessionId',
       's.site',
       's.must_change_password as mustChangePassword',

@@ -67,12 +67,16 @@ export function listResources(db: Db, brandId: number) {
 }
 
 export function listHelpArticles(db: Db, brandId: number, lang: string) {
-  return db
-    .selectFrom('help_article')
-    .select(['id', 'slug', 'title', 'content', 'category'])
-    .where('brand_id', '=', brandId)
-    .where('lang', '=', lang)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
+  return (
+    db
+      .selectFrom('help_article')
+      .select(['id', 'slug', 'title', 'content', 'category'])
+      .where('brand_id', '=', brandId)
+      .where('lang', '=', lang)
+      // Unpublished articles stay in the console (lane D).
+      .where('active', '=', true)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute()
+  );
 }

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getBrandFlags } from '../brand/brand.repository.ts';
 import { issueCaptcha } from './captcha.service.ts';
 import {
+  brandLanguage,
   clientIp,
   countryCodes,
   domainRoutes,
@@ -47,7 +48,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       const brand = await requestBrand(db, request);
       // The answer depends on the caller's IP and on operator switches: never cache it.
       reply.header('cache-control', 'no-store');
-      return ok(await systemStatus(db, brand, clientIp(request)));
+      const language = request.headers.language;
+      // The operator's maintenance message in the visitor's language (Language header), else the brand default.
+      const lang = brandLanguage(brand, Array.isArray(language) ? language[0] : language);
+      return ok(await systemStatus(db, brand, clientIp(request), lang));
     },
   );
 

@@ -54,9 +54,13 @@ export function clientIp(request: FastifyRequest): string {
   return ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice('::ffff:'.length) : ip;
 }
 
-export async function systemStatus(db: Db, brand: BrandRow, ip: string): Promise<SystemStatus> {
+export async function systemStatus(db: Db, brand: BrandRow, ip: string, lang?: LanguageCode): Promise<SystemStatus> {
   // Maintenance blocks everyone, so it wins over the region check.
-  if (brand.maintenance) return { status: SYSTEM_STATUS.MAINTENANCE, ip };
+  if (brand.maintenance) {
+    const messages = brand.maintenance_message ?? {};
+    const message = (lang && messages[lang]) || messages[brandLanguage(brand)] || '';
+    return message ? { status: SYSTEM_STATUS.MAINTENANCE, ip, message } : { status: SYSTEM_STATUS.MAINTENANCE, ip };
+  }
   const restricted = await isIpRestricted(db, brand.id, ip);
   return { status: restricted ? SYSTEM_STATUS.REGION_RESTRICTED : SYSTEM_STATUS.NORMAL, ip };
 }

@@ -12,6 +12,8 @@ export type HelpArticleTable = {
   sort: Generated<number>;
   /** The help centre page's grouping: RULES, PAYMENTS, ACCOUNT, GENERAL (migration 20261129T1000_feedback). */
   category: Generated<string>;
+  /** Unpublished articles are kept for the console only (migration 20261201T1300). */
+  active: Generated<boolean>;
   updated_at: Generated<Date>;
 };
 export type HelpArticleRow = Selectable<HelpArticleTable>;

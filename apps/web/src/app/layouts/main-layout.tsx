@@ -2,6 +2,7 @@ import '../../features/layout/components/layout.css';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { BottomTabs } from '../../features/layout/components/bottom-tabs.tsx';
 import { Header } from '../../features/layout/components/header.tsx';
 import { RightBar } from '../../features/layout/components/right-bar.tsx';
 import { SideMenu } from '../../features/layout/components/side-menu.tsx';
@@ -9,6 +10,7 @@ import { usePermission } from '../../lib/permission.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { showsSideMenu } from '../route-table.ts';
 import { useChromeData } from '../use-chrome-data.ts';
+import { useMemberLink } from '../use-member-link.ts';
 
 // Below the fold on every page: the footer (badges, help list) loads after first paint.
 const Footer = lazy(() => import('../../features/layout/components/footer.tsx').then((m) => ({ default: m.Footer })));
@@ -27,8 +29,9 @@ export function MainLayout() {
   const withSideMenu = showsSideMenu(location.pathname);
   const { data: permission } = usePermission();
   const loggedIn = useSession((s) => s.loggedIn);
+  const memberLink = useMemberLink();
   return (
-    <div className={withSideMenu ? 'site site-with-menu' : 'site'}>
+    <div className={withSideMenu ? 'site site-with-menu site-with-tabs' : 'site'}>
       {/* Keyboard users jump past the menus. */}
       <a className="skip-link" href="#content">
         {t('header.skipToContent')}
@@ -63,6 +66,7 @@ export function MainLayout() {
         </div>
       </div>
       <RightBar chrome={chrome} />
+      {withSideMenu && <BottomTabs loggedIn={loggedIn} onMemberLink={memberLink} />}
       <Suspense fallback={null}>
         <EnvelopeRain popUp={withSideMenu} />
       </Suspense>

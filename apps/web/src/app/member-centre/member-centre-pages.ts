@@ -13,6 +13,8 @@ export const MEMBER_PAGES = [
   'messageV2',
   'personalHistoryCopy',
   'securityCenter',
+  // limits, reality check, cool-off and self-exclusion (issue 18); linked from the security centre.
+  'responsibleGaming',
   'bonusDetails',
   'rewardCenter',
   'vip',
@@ -24,6 +26,8 @@ export const MEMBER_PAGES = [
   'raffle',
   // the member's feedback and the operator's replies.
   'feedback',
+  // identity verification (KYC) and the withdrawal rules it unlocks (issue 18).
+  'kyc',
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 

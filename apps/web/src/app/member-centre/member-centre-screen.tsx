@@ -30,6 +30,8 @@ const Raffle = lazy(() => import('../../features/lucky/components/raffle-page.ts
 const Referral = lazy(() => import('../../features/referral/components/referral-page.tsx'));
 const SecurityCentre = lazy(() => import('../../features/security/components/security-centre-page.tsx'));
 const Feedback = lazy(() => import('../../features/support/components/feedback-page.tsx'));
+const ResponsibleGaming = lazy(() => import('../../features/protection/components/protection-page.tsx'));
+const Kyc = lazy(() => import('../../features/protection/kyc/components/kyc-page.tsx'));
 
 /**
  * /member: the member centre (a lazily loaded screen group). The menu of spec
@@ -157,8 +159,12 @@ function PageBody({ page, symbol }: { page: MemberPage; symbol: string }) {
       return <Referral />;
     case 'securityCenter':
       return <SecurityCentre />;
+    case 'responsibleGaming':
+      return <ResponsibleGaming />;
     case 'feedback':
       return <Feedback />;
+    case 'kyc':
+      return <Kyc />;
     default: {
       // Every listed page has its screen now (issue 15 built the last ones); a page added to the list before its
       // screen is said plainly, not a blank. (`page` is `never` here while the switch is complete.)

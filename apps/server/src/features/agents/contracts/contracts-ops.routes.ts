@@ -23,7 +23,7 @@ const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
 /** The operator's side: settle now (the e2e test clock), the brand's maximum rates, the house's contracts with top agents. */
 export const agentContractsOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
-  requireOperatorKey(app);
+  requireOperatorKey(app, 'agents');
 
   app.post(
     OPS_AGENT_CONTRACT_PATHS.settle,

@@ -129,7 +129,16 @@ const toView = async (db: Db, row: AgentContractRow) => (await toViews(db, [row]
 
 // ---------------------------------------------------------------- offer
 
-export async function offerContract(db: Db, actor: ContractActor, body: ContractOfferBody, now: Date): Promise<ContractOfferResult> {
+/** Called inside a change's transaction with the contract before and after, so the console's audit row commits with it. */
+export type ContractInTx = (trx: Db, before: AgentContract | null, after: AgentContract) => Promise<void>;
+
+export async function offerContract(
+  db: Db,
+  actor: ContractActor,
+  body: ContractOfferBody,
+  now: Date,
+  inTx?: ContractInTx,
+): Promise<ContractOfferResult> {
   const kind = body.kind;
   await requireKind(db, actor.brandId, kind);
   const terms = normaliseTerms(kind, body.terms);
@@ -172,7 +181,9 @@ export async function offerContract(db: Db, actor: ContractActor, body: Contract
       replacesId: active?.id ?? null,
       now,
     });
-    return { contract: await toView(trx, row), terminates };
+    const contract = await toView(trx, row);
+    await inTx?.(trx, null, contract);
+    return { contract, terminates };
   });
 }
 
@@ -241,7 +252,13 @@ export async function rejectContract(db: Db, actor: ContractActor, id: bigint, n
  * Ends a contract: either side of an ACTIVE one, the upline (or the operator, for the house) withdrawing an OFFERED
  * one. The downline answers an offer by rejecting it.
  */
-export async function terminateContract(db: Db, actor: ContractActor, id: bigint, now: Date): Promise<ContractActionResult> {
+export async function terminateContract(
+  db: Db,
+  actor: ContractActor,
+  id: bigint,
+  now: Date,
+  inTx?: ContractInTx,
+): Promise<ContractActionResult> {
   const seen = await visibleContract(db, actor, id);
   return db.transaction().execute(async (trx) => {
     const c = await lockedContract(trx, seen);
@@ -255,7 +272,9 @@ export async function terminateContract(db: Db, actor: ContractActor, id: bigint
       ended_by_member: isOperator(actor) ? null : actor.memberId,
     });
     if (!ended) throw new AppError('CONTRACT_STATE_INVALID');
-    return { contract: await toView(trx, ended), terminated: [] };
+    const contract = await toView(trx, ended);
+    await inTx?.(trx, await toView(trx, c), contract);
+    return { contract, terminated: [] };
   });
 }
 

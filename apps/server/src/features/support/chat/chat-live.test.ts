@@ -1,6 +1,7 @@
 import { LIVE_PATH, LIVE_PROTOCOL, LIVE_TOKEN_PREFIX, type LiveEvent } from '@playfront/contract/live';
 import { OPERATOR_KEY_HEADER } from '@playfront/contract/operator';
-import { SUPPORT_CHAT_OPS_PATHS, SUPPORT_CHAT_PATHS } from '@playfront/contract/support-chat';
+import { SUPPORT_CHAT_OPS_PATHS, SUPPORT_CHAT_PATHS, SUPPORT_ROOM_OPS_PATHS, SUPPORT_ROOM_PATHS } from '@playfront/contract/support-chat';
+import { FEEDBACK_OPS_PATHS } from '@playfront/contract/support-paths';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -86,18 +87,17 @@ describe.each(busKinds)('support chat live across instances (%s bus)', (kind, wi
     const theirs = connect(b, other.token);
     await Promise.all([mine.ready, theirs.ready]);
 
-    const opened = await b.inject({ method: 'POST', url: SUPPORT_CHAT_PATHS.open, headers: { authorization: me.token }, payload: {} });
+    const opened = await b.inject({
+      method: 'POST',
+      url: SUPPORT_CHAT_PATHS.start,
+      headers: { authorization: me.token },
+      payload: { text: 'hello' },
+    });
     const id = opened.json().value.conversation.id as string;
     const path = (p: string) => p.replace(':conversationId', id);
     const desk = (url: string, payload?: object) =>
       a.inject({ method: 'POST', url, headers: { [OPERATOR_KEY_HEADER]: OPERATOR_KEY }, ...(payload ? { payload } : {}) });
 
-    await b.inject({
-      method: 'POST',
-      url: path(SUPPORT_CHAT_PATHS.messages),
-      headers: { authorization: me.token },
-      payload: { text: 'hello' },
-    });
     expect((await desk(path(SUPPORT_CHAT_OPS_PATHS.claim), { staffName: 'Asha' })).statusCode).toBe(200);
     await desk(path(SUPPORT_CHAT_OPS_PATHS.typing), { staffName: 'Asha' });
     for (let i = 1; i <= 5; i++) {
@@ -125,6 +125,44 @@ describe.each(busKinds)('support chat live across instances (%s bus)', (kind, wi
       chat: { kind: 'status', status: 'OPEN', staffName: 'Asha' },
     });
     expect(theirs.events).toEqual([]);
+
+    // A feedback reply through A reaches its member on B at once, and only them.
+    const { brand_id } = await db.selectFrom('member').select('brand_id').where('id', '=', me.memberId).executeTakeFirstOrThrow();
+    const { id: feedbackId } = await db
+      .insertInto('feedback')
+      .values({
+        brand_id,
+        member_id: me.memberId,
+        type: 'SUGGESTION',
+        content: 'More slots please',
+        created_at: clock.now,
+        updated_at: clock.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const replied = await desk(FEEDBACK_OPS_PATHS.reply.replace(':feedbackId', String(feedbackId)), { content: 'Coming next week.' });
+    expect(replied.statusCode, replied.body).toBe(200);
+    await waitFor(() => mine.events.some((e) => e.type === 'FEEDBACK_REPLIED'));
+    expect(mine.events.find((e) => e.type === 'FEEDBACK_REPLIED')?.feedback).toEqual({ id: String(feedbackId), status: 'ANSWERED' });
+
+    // A room message removed through A disappears for every online member of the brand on B at once.
+    const posted = await b.inject({
+      method: 'POST',
+      url: SUPPORT_ROOM_PATHS.messages,
+      headers: { authorization: other.token },
+      payload: { text: 'spam' },
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const messageId = posted.json().value.id as string;
+    const removed = await a.inject({
+      method: 'DELETE',
+      url: SUPPORT_ROOM_OPS_PATHS.message.replace(':messageId', messageId),
+      headers: { [OPERATOR_KEY_HEADER]: OPERATOR_KEY },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    for (const viewer of [mine, theirs])
+      await waitFor(() => viewer.events.some((e) => e.type === 'ROOM_MESSAGE_REMOVED' && e.room?.messageId === messageId));
+    expect(theirs.events.map((e) => e.type)).toEqual(['ROOM_MESSAGE_REMOVED']);
     mine.socket.close();
     theirs.socket.close();
   });

@@ -47,7 +47,7 @@ const opsStaff = (name: string): ChatStaff => ({ id: `ops:${name}`, name });
 /** The staff desk under /ops/support/chat behind the operator key (the console will call the same service). */
 export const chatOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
-  requireOperatorKey(app);
+  requireOperatorKey(app, 'support');
   const notify = chatNotifier(app);
   await app.register(multipart, { limits: CHAT_UPLOAD_LIMITS });
   const id = (request: { params: { conversationId: string } }) => BigInt(request.params.conversationId);

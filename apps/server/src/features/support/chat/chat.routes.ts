@@ -13,6 +13,8 @@ import {
   ChatRateBodySchema,
   ChatReadBodySchema,
   ChatSendBodySchema,
+  ChatStartBodySchema,
+  ChatStartResponseSchema,
   SUPPORT_CHAT_PATHS,
 } from '@playfront/contract/support-chat';
 import type { FastifyRequest } from 'fastify';
@@ -34,6 +36,7 @@ import {
   guestOf,
   openChat,
   rateChat,
+  startChat,
 } from './chat.service.ts';
 import { CHAT_UPLOAD_LIMITS, readChatImageForm } from './chat-image-form.ts';
 import { chatNotifier } from './chat-live.ts';
@@ -90,7 +93,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags,
-        summary: 'Open or resume my chat (a guest gives a name and gets a token once)',
+        summary: 'My chat that is not closed, or none; creates nothing (a guest gives a name and gets a token once)',
         body: ChatOpenBodySchema,
         response: { 200: ChatOpenResponseSchema },
       },
@@ -111,6 +114,43 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
             ...(request.body.guestName ? { guestName: request.body.guestName } : {}),
           },
           now(),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    SUPPORT_CHAT_PATHS.start,
+    {
+      // A member by their session; a guest by the token open gave them (its conversation may not exist yet).
+      preParsing: async (request) => {
+        if (request.headers.authorization) {
+          const m = await authenticate(request, { allowTrial: true });
+          customers.set(request, { kind: 'member', brandId: m.brandId, memberId: m.memberId });
+        } else if (!guestTokenOf(request)) throw new AppError('NOT_LOGGED_IN');
+      },
+      schema: {
+        tags,
+        summary: 'My first message, which starts the conversation',
+        body: ChatStartBodySchema,
+        response: { 200: ChatStartResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { db, now } = app.deps;
+      reply.header('cache-control', 'no-store');
+      const c = customers.get(request);
+      if (c?.kind === 'member') return ok(await startChat(db, c, request.body.text, now(), notify));
+      const brand = await requestBrand(db, request);
+      const token = guestTokenOf(request) ?? '';
+      const guestName = request.body.guestName;
+      return ok(
+        await startChat(
+          db,
+          { kind: 'guest', brandId: brand.id, token, ...(guestName ? { guestName } : {}) },
+          request.body.text,
+          now(),
+          notify,
         ),
       );
     },

@@ -108,9 +108,10 @@ export async function guestOf(db: Db, brandId: number, token: string): Promise<C
 }
 
 /**
- * Opens the chat: a member resumes their conversation that is not closed or starts one (the partial unique index keeps
- * it to one even when two tabs open at once); a guest with a token resumes theirs unless closed; a guest without one
- * (or with a closed one) starts a new conversation under a name and gets a new token, shown only now.
+ * Opens the chat panel and creates nothing (a conversation starts with the customer's first message, startChat): a
+ * member sees their conversation that is not closed, or none; a guest with a token sees theirs unless closed; a guest
+ * without one (or with a closed one) gives a name and gets a fresh token, shown only now, which their first message
+ * carries. Nothing is stored until then, so opening and closing the panel leaves no empty conversation for the desk.
  */
 export async function openChat(
   db: Db,
@@ -118,13 +119,10 @@ export async function openChat(
     | { kind: 'member'; brandId: number; memberId: number }
     | { kind: 'guest'; brandId: number; existing?: ChatCustomer; guestName?: string },
   now: Date,
-): Promise<{ conversation: ChatConversation; guestToken?: string; unread: number }> {
+): Promise<{ conversation: ChatConversation | null; guestToken?: string; unread: number }> {
   if (who.kind === 'member') {
-    let row = await findCurrentOfMember(db, who.memberId);
-    row ??= await insertConversation(db, { brandId: who.brandId, memberId: who.memberId, guestName: null, guestTokenHash: null, now });
-    row ??= await findCurrentOfMember(db, who.memberId);
-    if (!row) throw new AppError('UNKNOWN');
-    return { conversation: conversationView(row, now), unread: await unreadForMember(db, who.memberId) };
+    const row = await findCurrentOfMember(db, who.memberId);
+    return { conversation: row ? conversationView(row, now) : null, unread: await unreadForMember(db, who.memberId) };
   }
   if (who.existing?.kind === 'guest') {
     const row = await ownConversation(db, who.existing, who.existing.conversationId);
@@ -132,16 +130,60 @@ export async function openChat(
       return { conversation: conversationView(row, now), unread: await unreadForConversation(db, row.id, 'customer') };
   }
   if (!who.guestName) throw new AppError('CHAT_GUEST_NAME_INVALID');
-  const guestToken = randomBytes(32).toString('base64url');
-  const row = await insertConversation(db, {
-    brandId: who.brandId,
-    memberId: null,
-    guestName: who.guestName,
-    guestTokenHash: guestTokenHash(guestToken),
-    now,
-  });
+  return { conversation: null, guestToken: randomBytes(32).toString('base64url'), unread: 0 };
+}
+
+/** Whether a guest token has the shape openChat gives (32 random bytes, base64url). */
+export const guestTokenShapeOk = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
+
+/**
+ * The customer's first message, which starts the conversation (or goes into the one not closed, if two tabs raced):
+ * the text is checked before anything is stored, then the conversation is made and the message posted. A guest's
+ * conversation is made under the token openChat gave and the name given with it.
+ */
+export async function startChat(
+  db: Db,
+  who: { kind: 'member'; brandId: number; memberId: number } | { kind: 'guest'; brandId: number; token: string; guestName?: string },
+  text: string,
+  now: Date,
+  notify: ChatNotifier,
+): Promise<{ conversation: ChatConversation; message: ChatMessage }> {
+  const body = checkedText(text);
+  let row: ConversationRow | undefined;
+  let customer: ChatCustomer;
+  if (who.kind === 'member') {
+    row = await findCurrentOfMember(db, who.memberId);
+    row ??= await insertConversation(db, { brandId: who.brandId, memberId: who.memberId, guestName: null, guestTokenHash: null, now });
+    row ??= await findCurrentOfMember(db, who.memberId);
+    customer = who;
+  } else {
+    if (!guestTokenShapeOk(who.token)) throw new AppError('NOT_LOGGED_IN');
+    const hash = guestTokenHash(who.token);
+    row = await findByGuestHash(db, who.brandId, hash);
+    if (!row) {
+      if (!who.guestName) throw new AppError('CHAT_GUEST_NAME_INVALID');
+      try {
+        row = await insertConversation(db, { brandId: who.brandId, memberId: null, guestName: who.guestName, guestTokenHash: hash, now });
+      } catch (err) {
+        // The same token's other tab made it a moment ago (unique token hash): use that one.
+        if ((err as { code?: string }).code !== '23505') throw err;
+        row = await findByGuestHash(db, who.brandId, hash);
+      }
+    }
+    if (row?.status === 'CLOSED') throw new AppError('CHAT_CLOSED');
+    customer = { kind: 'guest', brandId: who.brandId, conversationId: row?.id ?? 0n };
+  }
   if (!row) throw new AppError('UNKNOWN');
-  return { conversation: conversationView(row, now), guestToken, unread: 0 };
+  const message = await post(
+    db,
+    row.id,
+    { sender: customerSender(customer), name: null, limitPerMinute: true },
+    { text: body, image: null },
+    now,
+    notify,
+  );
+  const fresh = await findConversation(db, { brandId: row.brand_id, id: row.id });
+  return { conversation: conversationView(fresh ?? row, now), message };
 }
 
 /** The customer's current conversation (a member's not-closed one; a guest's own) with the unread count for the badge. */
@@ -181,6 +223,12 @@ function checkedText(text: string): string {
 }
 
 /**
+ * Called inside the transaction of a staff change (claim, reply, close) with what changed, so the console writes its
+ * audit row in that same transaction (decision 040); a failure there rolls the change back.
+ */
+export type InTx = (trx: Db, change: { kind: 'claim' | 'reply' | 'close' } & Record<string, unknown>) => Promise<void>;
+
+/**
  * One message into a conversation that is not closed: its seq taken under the conversation's row lock, the per-minute
  * limit counted under the same lock, the message stored, all in one transaction; the customer is told after the commit.
  */
@@ -191,6 +239,7 @@ async function post(
   content: { text: string | null; image: Image | null },
   now: Date,
   notify: ChatNotifier,
+  inTx?: InTx,
 ): Promise<ChatMessage> {
   const { row, message } = await db.transaction().execute(async (trx) => {
     const row = await takeNextSeq(trx, conversationId, now);
@@ -208,6 +257,7 @@ async function post(
       image: content.image,
       now,
     });
+    await inTx?.(trx, { kind: 'reply', seq: row.last_seq, hasText: content.text !== null, hasImage: content.image !== null });
     return { row, message };
   });
   const view = messageView(message);
@@ -245,12 +295,13 @@ export async function staffSend(
   content: { text?: string; image?: Image },
   now: Date,
   notify: ChatNotifier,
+  inTx?: InTx,
 ) {
   const row = await brandConversation(db, brandId, id);
   if (row.status === 'CLOSED') throw new AppError('CHAT_CLOSED');
   const text = content.text !== undefined ? checkedText(content.text) : null;
   // A reply to a waiting conversation claims it for the staff member who answered.
-  if (row.status === 'WAITING') await claimChat(db, brandId, staff, id, now, notify);
+  if (row.status === 'WAITING') await claimChat(db, brandId, staff, id, now, notify, inTx);
   return post(
     db,
     row.id,
@@ -258,6 +309,7 @@ export async function staffSend(
     { text, image: content.image ?? null },
     now,
     notify,
+    inTx,
   );
 }
 
@@ -308,6 +360,7 @@ async function close(
   staffName: string | null,
   now: Date,
   notify: ChatNotifier,
+  inTx?: InTx,
 ) {
   if (row.status === 'CLOSED') return conversationView(row, now);
   const closed = await db.transaction().execute(async (trx) => {
@@ -323,6 +376,7 @@ async function close(
       now,
     });
     const after = await setClosed(trx, row.id, now);
+    if (after) await inTx?.(trx, { kind: 'close', seq: seq.last_seq, status: 'CLOSED', before: { status: row.status } });
     return after ? { after, message } : undefined;
   });
   if (!closed) return conversationView((await findConversation(db, { brandId: row.brand_id, id: row.id }))!, now);
@@ -335,8 +389,16 @@ export async function customerClose(db: Db, customer: ChatCustomer, id: bigint, 
   return close(db, await ownConversation(db, customer, id), 'closedByCustomer', null, now, notify);
 }
 
-export async function staffClose(db: Db, brandId: number, staff: ChatStaff | null, id: bigint, now: Date, notify: ChatNotifier) {
-  return close(db, await brandConversation(db, brandId, id), 'closedByStaff', staff?.name ?? null, now, notify);
+export async function staffClose(
+  db: Db,
+  brandId: number,
+  staff: ChatStaff | null,
+  id: bigint,
+  now: Date,
+  notify: ChatNotifier,
+  inTx?: InTx,
+) {
+  return close(db, await brandConversation(db, brandId, id), 'closedByStaff', staff?.name ?? null, now, notify, inTx);
 }
 
 export async function rateChat(db: Db, customer: ChatCustomer, id: bigint, rating: number, comment: string | undefined, now: Date) {
@@ -348,7 +410,7 @@ export async function rateChat(db: Db, customer: ChatCustomer, id: bigint, ratin
 }
 
 /** Staff takes a conversation (waiting, or over from a colleague); the customer sees a "joined" line and the status. */
-export async function claimChat(db: Db, brandId: number, staff: ChatStaff, id: bigint, now: Date, notify: ChatNotifier) {
+export async function claimChat(db: Db, brandId: number, staff: ChatStaff, id: bigint, now: Date, notify: ChatNotifier, inTx?: InTx) {
   const row = await brandConversation(db, brandId, id);
   if (row.status === 'CLOSED') throw new AppError('CHAT_CLOSED');
   if (row.status === 'OPEN' && row.staff_id === staff.id) return opsView(db, row, now);
@@ -365,6 +427,8 @@ export async function claimChat(db: Db, brandId: number, staff: ChatStaff, id: b
       now,
     });
     const after = await setClaimed(trx, row.id, staff, now);
+    if (after)
+      await inTx?.(trx, { kind: 'claim', seq: seq.last_seq, status: 'OPEN', before: { status: row.status, staffName: row.staff_name } });
     return after ? { after, message } : undefined;
   });
   if (!done) throw new AppError('CHAT_CLOSED');

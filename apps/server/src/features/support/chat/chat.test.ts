@@ -71,8 +71,9 @@ const messageCount = async () =>
     ).n,
   );
 
-async function openAsMember(me: Actor) {
-  const res = await call('POST', SUPPORT_CHAT_PATHS.open, me, {});
+/** A member's first message, which starts their conversation; its id. */
+async function startAsMember(me: Actor, text = 'Hello') {
+  const res = await call('POST', SUPPORT_CHAT_PATHS.start, me, { text });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().value.conversation.id as string;
 }
@@ -80,7 +81,7 @@ async function openAsMember(me: Actor) {
 beforeAll(async () => {
   database = await createTestDatabase();
   t = await makeApp(database, { ARGON2_PROFILE: 'test' }, makeClock(new Date('2026-11-30T14:00:00Z')));
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.app.close();
   await database?.close();
@@ -89,12 +90,21 @@ afterAll(async () => {
 describe(`support chat (${testDbKind})`, () => {
   it('a member writes while nobody is on duty; staff find it waiting first, claim it, answer; the member reads it in order', async () => {
     const me = await actor(database.db, t.clock.now);
-    const id = await openAsMember(me);
-    // Opening again resumes the same conversation.
-    expect(await openAsMember(me)).toBe(id);
-    const sent = await call('POST', url(SUPPORT_CHAT_PATHS.messages, id), me, { text: '  My deposit has not arrived.  ' });
+    // Opening the chat creates nothing: the first message does.
+    const conversations = () =>
+      database.db.selectFrom('support_chat_conversation').select('id').where('member_id', '=', me.memberId).execute();
+    const opened = await call('POST', SUPPORT_CHAT_PATHS.open, me, {});
+    expect(opened.json().value).toMatchObject({ conversation: null, unread: 0 });
+    expect(await conversations()).toEqual([]);
+    const refused = await call('POST', SUPPORT_CHAT_PATHS.start, me, { text: '   ' });
+    expect(refused.statusCode).toBe(400);
+    expect(await conversations()).toEqual([]);
+    const sent = await call('POST', SUPPORT_CHAT_PATHS.start, me, { text: '  My deposit has not arrived.  ' });
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json().value).toMatchObject({ seq: 1, sender: 'MEMBER', text: 'My deposit has not arrived.', hasImage: false });
+    expect(sent.json().value.message).toMatchObject({ seq: 1, sender: 'MEMBER', text: 'My deposit has not arrived.', hasImage: false });
+    const id = sent.json().value.conversation.id as string;
+    // Opening again resumes it.
+    expect((await call('POST', SUPPORT_CHAT_PATHS.open, me, {})).json().value.conversation.id).toBe(id);
 
     const queue = (await ops('GET', `${SUPPORT_CHAT_OPS_PATHS.conversations}?status=WAITING`)).json().value;
     const mine = queue.list.find((c: { id: string }) => c.id === id);
@@ -125,8 +135,10 @@ describe(`support chat (${testDbKind})`, () => {
 
   it('pages history by sequence: the newest page first, older pages with beforeSeq, newer with afterSeq', async () => {
     const me = await actor(database.db, t.clock.now);
-    const id = await openAsMember(me);
-    for (let i = 1; i <= 25; i++) await call('POST', url(SUPPORT_CHAT_PATHS.messages, id), me, { text: `line ${i}` });
+    const id = await startAsMember(me, 'line 1');
+    // A second first message (another tab that had not seen the conversation) goes into the same one.
+    expect(await startAsMember(me, 'line 2')).toBe(id);
+    for (let i = 3; i <= 25; i++) await call('POST', url(SUPPORT_CHAT_PATHS.messages, id), me, { text: `line ${i}` });
     const first = (await call('GET', `${url(SUPPORT_CHAT_PATHS.messages, id)}?limit=10`, me)).json().value;
     expect(first.messages.map((m: { seq: number }) => m.seq)).toEqual([16, 17, 18, 19, 20, 21, 22, 23, 24, 25]);
     expect(first.hasMore).toBe(true);
@@ -141,22 +153,23 @@ describe(`support chat (${testDbKind})`, () => {
 
   it('concurrent sends each get their own sequence number, none lost and none repeated', async () => {
     const me = await actor(database.db, t.clock.now);
-    const id = await openAsMember(me);
+    const id = await startAsMember(me);
+    t.clock.advance(61_000);
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) => call('POST', url(SUPPORT_CHAT_PATHS.messages, id), me, { text: `burst ${i}` })),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
     const seqs = results.map((r) => r.json().value.seq as number).sort((a, b) => a - b);
-    expect(seqs).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(seqs).toEqual(Array.from({ length: 12 }, (_, i) => i + 2));
     const stored = (await call('GET', url(SUPPORT_CHAT_PATHS.messages, id), me)).json().value;
-    expect(stored.conversation.lastSeq).toBe(12);
+    expect(stored.conversation.lastSeq).toBe(13);
     t.clock.advance(61_000);
   });
 
   it(`refuses a message past ${CHAT_SEND_PER_MINUTE} within a minute, translated, and takes it again after`, async () => {
     const me = await actor(database.db, t.clock.now);
-    const id = await openAsMember(me);
-    for (let i = 0; i < CHAT_SEND_PER_MINUTE; i++) {
+    const id = await startAsMember(me, 'm0');
+    for (let i = 1; i < CHAT_SEND_PER_MINUTE; i++) {
       expect((await call('POST', url(SUPPORT_CHAT_PATHS.messages, id), me, { text: `m${i}` })).statusCode).toBe(200);
     }
     const before = await messageCount();
@@ -170,7 +183,7 @@ describe(`support chat (${testDbKind})`, () => {
 
   it('refuses empty, over-long and NUL text; stores nothing', async () => {
     const me = await actor(database.db, t.clock.now);
-    const id = await openAsMember(me);
+    const id = await startAsMember(me);
     const before = await messageCount();
     for (const text of ['   ', 'x'.repeat(1001), 'a\u0000b']) {
       const res = await call('POST', url(SUPPORT_CHAT_PATHS.messages, id), me, { text });
@@ -184,7 +197,7 @@ describe(`support chat (${testDbKind})`, () => {
   it('takes a png checked by its bytes, refuses a program named .png, and shows the image only to its two sides', async () => {
     const me = await actor(database.db, t.clock.now);
     const other = await actor(database.db, t.clock.now);
-    const id = await openAsMember(me);
+    const id = await startAsMember(me);
     const before = await messageCount();
     const bad = await upload(url(SUPPORT_CHAT_PATHS.images, id), { authorization: me.token, language: 'en' }, EXE, 'receipt.png');
     expect(bad.statusCode).toBe(400);
@@ -218,16 +231,20 @@ describe(`support chat (${testDbKind})`, () => {
 
     const opened = (await call('POST', SUPPORT_CHAT_PATHS.open, undefined, { guestName: 'Rahim' })).json().value;
     expect(opened.guestToken).toMatch(/^[\w-]{40,}$/);
-    expect(opened.conversation).toMatchObject({ status: 'WAITING', guestName: 'Rahim' });
+    // Nothing is stored until the guest's first message, which carries the token and the name.
+    expect(opened.conversation).toBeNull();
     const guest = { guest: opened.guestToken as string };
-    const id = opened.conversation.id as string;
+    expect((await call('POST', SUPPORT_CHAT_PATHS.start, undefined, { text: 'hi', guestName: 'Rahim' })).statusCode).toBe(401);
+    expect((await call('POST', SUPPORT_CHAT_PATHS.start, { guest: 'short' }, { text: 'hi', guestName: 'Rahim' })).statusCode).toBe(401);
+    const first = await call('POST', SUPPORT_CHAT_PATHS.start, guest, { text: 'Can I register with e-mail?', guestName: 'Rahim' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().value.conversation).toMatchObject({ status: 'WAITING', guestName: 'Rahim' });
+    expect(first.json().value.message.sender).toBe('GUEST');
+    const id = first.json().value.conversation.id as string;
     // The token resumes the same conversation and is not given again.
     const again = (await call('POST', SUPPORT_CHAT_PATHS.open, guest, {})).json().value;
     expect(again.conversation.id).toBe(id);
     expect(again.guestToken).toBeUndefined();
-    expect(
-      (await call('POST', url(SUPPORT_CHAT_PATHS.messages, id), guest, { text: 'Can I register with e-mail?' })).json().value.sender,
-    ).toBe('GUEST');
     await ops('POST', url(SUPPORT_CHAT_OPS_PATHS.messages, id), { staffName: 'Asha', text: 'Yes, you can.' });
     // The guest polls with afterSeq.
     const polled = (await call('GET', `${url(SUPPORT_CHAT_PATHS.messages, id)}?afterSeq=1`, guest)).json().value;
@@ -237,6 +254,7 @@ describe(`support chat (${testDbKind})`, () => {
     const otherGuest = {
       guest: (await call('POST', SUPPORT_CHAT_PATHS.open, undefined, { guestName: 'Karim' })).json().value.guestToken as string,
     };
+    await call('POST', SUPPORT_CHAT_PATHS.start, otherGuest, { text: 'Hello', guestName: 'Karim' });
     const member = await actor(database.db, t.clock.now);
     for (const who of [otherGuest, member]) {
       const res = await call('GET', url(SUPPORT_CHAT_PATHS.messages, id), who);
@@ -247,14 +265,13 @@ describe(`support chat (${testDbKind})`, () => {
     expect((await call('GET', url(SUPPORT_CHAT_PATHS.messages, id), { guest: 'x'.repeat(43) })).statusCode).toBe(401);
     expect((await call('GET', url(SUPPORT_CHAT_PATHS.messages, id), undefined)).statusCode).toBe(401);
     // A guest cannot read a member's conversation either.
-    const memberConversation = await openAsMember(member);
+    const memberConversation = await startAsMember(member);
     expect((await call('GET', url(SUPPORT_CHAT_PATHS.messages, memberConversation), guest)).statusCode).toBe(404);
   });
 
   it('rates once, only after the chat ended; concurrent ratings store one; a closed chat takes no message', async () => {
     const me = await actor(database.db, t.clock.now);
-    const id = await openAsMember(me);
-    await call('POST', url(SUPPORT_CHAT_PATHS.messages, id), me, { text: 'Thanks for the help' });
+    const id = await startAsMember(me, 'Thanks for the help');
     const early = await call('POST', url(SUPPORT_CHAT_PATHS.rate, id), me, { rating: 5 });
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('CHAT_NOT_CLOSED');
@@ -284,13 +301,13 @@ describe(`support chat (${testDbKind})`, () => {
     expect(ratings.list.find((c: { id: string }) => c.id === id)).toMatchObject({ rating: kept.rating });
     expect(ratings.average).toMatch(/^\d\.\d\d$/);
     // A new chat starts after the closed one.
-    expect(await openAsMember(me)).not.toBe(id);
+    expect((await call('POST', SUPPORT_CHAT_PATHS.open, me, {})).json().value.conversation).toBeNull();
+    expect(await startAsMember(me)).not.toBe(id);
   });
 
   it('the desk: a reply to a waiting conversation claims it; closing is final; unknown ids find nothing; no key, no desk', async () => {
     const me = await actor(database.db, t.clock.now);
-    const id = await openAsMember(me);
-    await call('POST', url(SUPPORT_CHAT_PATHS.messages, id), me, { text: 'Hello?' });
+    const id = await startAsMember(me, 'Hello?');
     const reply = await ops('POST', url(SUPPORT_CHAT_OPS_PATHS.messages, id), { staffName: 'Nila', text: 'Hi, how can I help?' });
     expect(reply.statusCode, reply.body).toBe(200);
     const view = (await ops('GET', url(SUPPORT_CHAT_OPS_PATHS.messages, id))).json().value;

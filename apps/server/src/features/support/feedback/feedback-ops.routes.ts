@@ -14,13 +14,14 @@ import { sendStoredImage } from '../../../http/image-upload.ts';
 import { operatedBrandId } from '../../ops/operated-brand.ts';
 import { requireOperatorKey } from '../../ops/operator-key.ts';
 import { brandFeedback, closeFeedback, feedbackImage, replyToFeedback, saveFeedbackBounds } from './feedback.service.ts';
+import { announceFeedbackReply } from './feedback-live.ts';
 
 const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
 
 /** The operator's side of feedback under /ops/ behind the operator key: the queue, replies, closing, the bounds. */
 export const feedbackOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
-  requireOperatorKey(app);
+  requireOperatorKey(app, 'support');
 
   app.get(
     FEEDBACK_OPS_PATHS.list,
@@ -48,7 +49,15 @@ export const feedbackOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { db, now } = app.deps;
-      return ok(await replyToFeedback(db, await operatedBrandId(db, request), request.params.feedbackId, request.body.content, now()));
+      const answered = await replyToFeedback(
+        db,
+        await operatedBrandId(db, request),
+        request.params.feedbackId,
+        request.body.content,
+        now(),
+      );
+      announceFeedbackReply(app, answered);
+      return ok(answered);
     },
   );
 

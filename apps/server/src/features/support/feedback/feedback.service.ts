@@ -125,22 +125,40 @@ async function opsView(db: Db, row: FeedbackRow) {
 }
 
 /** The operator's reply: the member sees it in their list; the feedback becomes ANSWERED. A closed one takes none. */
-export function replyToFeedback(db: Db, brandId: number, feedbackId: string, content: string, now: Date) {
+export function replyToFeedback(
+  db: Db,
+  brandId: number,
+  feedbackId: string,
+  content: string,
+  now: Date,
+  inTx?: (trx: Db, before: { status: string }, after: { status: string }) => Promise<void>,
+) {
   return db.transaction().execute(async (trx) => {
     const row = await lockBrandFeedback(trx, brandId, BigInt(feedbackId));
     if (!row) throw new AppError('FEEDBACK_NOT_FOUND');
     if (row.status === 'CLOSED') throw new AppError('FEEDBACK_CLOSED');
     await insertReply(trx, row.id, content.trim(), now);
-    return opsView(trx, await setStatus(trx, row.id, 'ANSWERED', now));
+    const after = await setStatus(trx, row.id, 'ANSWERED', now);
+    await inTx?.(trx, { status: row.status }, { status: after.status });
+    return opsView(trx, after);
   });
 }
 
 /** Closing is final; closing a closed one again changes nothing. */
-export function closeFeedback(db: Db, brandId: number, feedbackId: string, now: Date) {
+export function closeFeedback(
+  db: Db,
+  brandId: number,
+  feedbackId: string,
+  now: Date,
+  inTx?: (trx: Db, before: { status: string }, after: { status: string }) => Promise<void>,
+) {
   return db.transaction().execute(async (trx) => {
     const row = await lockBrandFeedback(trx, brandId, BigInt(feedbackId));
     if (!row) throw new AppError('FEEDBACK_NOT_FOUND');
-    return opsView(trx, row.status === 'CLOSED' ? row : await setStatus(trx, row.id, 'CLOSED', now));
+    if (row.status === 'CLOSED') return opsView(trx, row);
+    const after = await setStatus(trx, row.id, 'CLOSED', now);
+    await inTx?.(trx, { status: row.status }, { status: after.status });
+    return opsView(trx, after);
   });
 }
 

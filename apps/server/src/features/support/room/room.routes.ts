@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publishLiveToBrand } from '../../live/live-bus.ts';
 import { operatedBrandId } from '../../ops/operated-brand.ts';
 import { requireOperatorKey } from '../../ops/operator-key.ts';
 import { authenticate, memberOf, requireMember } from '../../session/authenticate.ts';
@@ -69,7 +70,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Moderation under /ops/support/room behind the operator key. */
 const roomOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
-  requireOperatorKey(app);
+  requireOperatorKey(app, 'support');
   const brand = (request: Parameters<typeof operatedBrandId>[1]) => operatedBrandId(app.deps.db, request);
   app.get(
     SUPPORT_ROOM_OPS_PATHS.words,
@@ -103,7 +104,14 @@ const roomOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     SUPPORT_ROOM_OPS_PATHS.message,
     { schema: { tags, summary: 'Remove a message for everyone', params: RoomMessageParamsSchema, response: { 200: Empty } } },
     async (request) => {
-      await deleteRoomMessage(app.deps.db, await brand(request), BigInt(request.params.messageId), app.deps.now());
+      const brandId = await brand(request);
+      await deleteRoomMessage(app.deps.db, brandId, BigInt(request.params.messageId), app.deps.now());
+      // Every online member's open room drops it at once (every instance); guests, who hold no socket, at their next poll.
+      publishLiveToBrand(app, brandId, {
+        type: 'ROOM_MESSAGE_REMOVED',
+        room: { messageId: request.params.messageId },
+        at: app.deps.now().toISOString(),
+      });
       return ok(null);
     },
   );

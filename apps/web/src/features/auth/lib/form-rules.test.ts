@@ -6,6 +6,7 @@ import {
   changePasswordSchema,
   checkMobileDigits,
   emptyRegisterValues,
+  mobileAsSent,
   passwordLoginSchema,
   planRegister,
   type RegisterValues,
@@ -132,6 +133,16 @@ describe('other account forms', () => {
     expect(checkMobileDigits('1711000001', bd)).toBeNull();
     expect(checkMobileDigits('17110', bd)).toEqual({ key: 'patterns.mobileDigits', params: { min: 10, max: 11 } });
     expect(checkMobileDigits('17110abc01', bd)?.key).toBe('patterns.mobileDigits');
+  });
+
+  it('mobile numbers typed with +880, 880, 00880, spaces or dashes are one number (issue 22)', () => {
+    const bd = COUNTRIES[0];
+    for (const typed of ['+880 1711-000001', '8801711000001', '00880 1711 000001', '017-1100-0001', '০১৭১১০০০০০১']) {
+      expect(checkMobileDigits(typed, bd), typed).toBeNull();
+      expect(mobileAsSent(typed, bd), typed).toBe('1711000001');
+    }
+    expect(mobileAsSent('+91 98765 43210', bd)).toBe('+91 98765 43210');
+    expect(checkMobileDigits('+91 98765 43210', bd)?.key).toBe('patterns.mobileDigits');
   });
 
   it('login needs the captcha only once the server asked for it', () => {

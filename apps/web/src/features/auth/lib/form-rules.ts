@@ -1,3 +1,4 @@
+import { normaliseMobile } from '@playfront/contract/mobile-number';
 import { type FieldProblem, type FieldRule, PATTERNS, type PatternId, validateField } from '@playfront/contract/registration-patterns';
 import type { FieldRuleDto, RegisterSettings, RegistrationField, RegValidata, Whitelabel } from '@playfront/contract/system';
 import { z } from 'zod';
@@ -34,9 +35,10 @@ function checkValue(value: string, required: boolean, rule: FieldRuleDto | undef
  * Mobile digits for the chosen country. Leading zeros are not part of the
  * number (01711… and 1711… are one number), so either length may fit, as on the server.
  */
-export function checkMobileDigits(value: string, country: Country | undefined): FieldProblem | null {
+export function checkMobileDigits(typed: string, country: Country | undefined): FieldProblem | null {
   const min = country?.minDigits ?? 6;
   const max = country?.maxDigits ?? 15;
+  const value = mobileAsSent(typed, country);
   const national = value.replace(/^0+/, '');
   const fits = (n: number) => n >= min && n <= max;
   if (!/^[0-9]+$/.test(value) || national === '' || !(fits(value.length) || fits(national.length))) {
@@ -46,6 +48,17 @@ export function checkMobileDigits(value: string, country: Country | undefined): 
 }
 
 export const stripLeadingZeros = (digits: string) => digits.replace(/^0+/, '');
+
+/**
+ * The number as sent to the server (issue 22): "+880 1711-000001", "8801711000001" and "01711 000001" all become
+ * "1711000001" for Bangladesh, as the server normalises them; text that is not a number of that country stays as
+ * typed, so its error names the real problem.
+ */
+export function mobileAsSent(typed: string, country: Pick<Country, 'dialingCode' | 'minDigits' | 'maxDigits'> | undefined): string {
+  const trimmed = typed.trim();
+  if (!country) return trimmed;
+  return normaliseMobile(trimmed, country.dialingCode, country.minDigits, country.maxDigits) ?? trimmed;
+}
 
 type Issue = { path: string; problem: FieldProblem };
 function addIssues(ctx: z.RefinementCtx, issues: Issue[]) {
@@ -146,10 +159,10 @@ export function registerProblems(values: RegisterValues, plan: RegisterPlan, rul
     if (values.confirmPassword === '') check('confirmPassword', plan.confirmPassword.required ? REQUIRED : null);
     else if (values.confirmPassword !== values.password) check('confirmPassword', CONFIRM_MISMATCH);
   }
-  const mobile = values.mobileNum.trim();
+  const country = countries.find((c) => c.dialingCode === values.countryDialingCode);
+  const mobile = mobileAsSent(values.mobileNum, country);
   if (plan.mobileNum.shown) {
     const byRule = checkValue(mobile, plan.mobileNum.required, rules.mobileNum);
-    const country = countries.find((c) => c.dialingCode === values.countryDialingCode);
     check('mobileNum', byRule ?? (mobile === '' ? null : checkMobileDigits(mobile, country)));
   }
   if (plan.verificationCode.shown) {

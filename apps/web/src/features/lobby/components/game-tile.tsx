@@ -16,14 +16,25 @@ export type GameTileProps = {
 /** A game tile (spec section 2): vendor icon, image, play-now button for every type but RNG; the tile or button launches. */
 export function GameTile({ game, onLaunch, favourite, onDemo }: GameTileProps) {
   const { t } = useTranslation('lobby');
+  // A tile says plainly when it does not play its own game for real money here (issue 22).
+  const state = game.playState === 'play' ? null : game.playState;
+  const stateLabel = state && t(state === 'demoOnly' ? 'tile.demoOnly' : 'tile.notConnected');
   return (
-    <li className="game-tile" data-node-id={game.nodeId} data-vendor={game.vassalage}>
+    <li className="game-tile" data-node-id={game.nodeId} data-vendor={game.vassalage} data-play-state={game.playState}>
       <button
         type="button"
         className="game-tile-main"
         onClick={() => onLaunch(game)}
-        aria-label={t('tile.open', { game: game.displayName })}
+        aria-label={
+          stateLabel ? `${t('tile.open', { game: game.displayName })} (${stateLabel})` : t('tile.open', { game: game.displayName })
+        }
+        title={state ? t(state === 'demoOnly' ? 'tile.demoOnlyHint' : 'tile.notConnectedHint') : undefined}
       >
+        {stateLabel && (
+          <span className={`game-tile-state game-tile-state-${state}`} aria-hidden="true">
+            {stateLabel}
+          </span>
+        )}
         <GameImage path={game.iconUrl} alt="" />
         <span className="game-tile-name">{game.displayName}</span>
         <span className="game-tile-vendor">

@@ -18,7 +18,10 @@ type NoToast =
   | 'CHAT_MESSAGE'
   | 'CHAT_TYPING'
   | 'CHAT_READ'
-  | 'CHAT_STATUS';
+  | 'CHAT_STATUS'
+  // Support's feedback list and chat room refresh themselves (issue 15).
+  | 'FEEDBACK_REPLIED'
+  | 'ROOM_MESSAGE_REMOVED';
 type Toast = { id: number; event: LiveEvent & { type: Exclude<LiveEvent['type'], NoToast> } };
 
 const TOAST_MS = 10_000;
@@ -37,7 +40,9 @@ export function showLiveToast(event: LiveEvent) {
     event.type === 'ENVELOPE_RAIN_STARTED' ||
     event.type === 'ENVELOPE_RAIN_ENDED' ||
     event.type === 'MISSION_COMPLETED' ||
-    event.type.startsWith('CHAT_')
+    event.type.startsWith('CHAT_') ||
+    event.type === 'FEEDBACK_REPLIED' ||
+    event.type === 'ROOM_MESSAGE_REMOVED'
   )
     return;
   const toast = { id: nextId++, event: event as Toast['event'] };

@@ -154,7 +154,9 @@ export function GamePlayer({ title, launch, onRetry, notice, standInNote }: Game
         <p className="game-note" role="note">
           {value.demoReason === 'VENDOR_NOT_CONNECTED'
             ? (standInNote ?? t('player.demoStandIn', { vendor: value.vendor }))
-            : t('player.demoFree')}
+            : value.demoReason === 'NO_OWN_GAME'
+              ? t('player.demoNoOwnGame')
+              : t('player.demoFree')}
           {value.demoReason === 'FREE_DEMO' && !loggedIn && (
             <>
               {' '}

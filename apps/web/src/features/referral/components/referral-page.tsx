@@ -233,6 +233,18 @@ function Rewards({ summary }: { summary: ReferralSummary }) {
       <h3 id={`${id}-title`} className="rf-card-title">
         {t('rewards.title')}
       </h3>
+      {rewards.rule && (
+        <p className="rf-reward-rule">
+          {BigInt(rewards.rule.minFirstDeposit) > 0n
+            ? t('rewards.ruleDeposit', {
+                reward: formatMoney(rewards.rule.rewardAmount, { symbol }),
+                deposit: formatMoney(rewards.rule.minFirstDeposit, { symbol }),
+              })
+            : t('rewards.ruleAnyDeposit', { reward: formatMoney(rewards.rule.rewardAmount, { symbol }) })}
+          {BigInt(rewards.rule.minTurnover) > 0n &&
+            ` ${t('rewards.ruleTurnover', { turnover: formatMoney(rewards.rule.minTurnover, { symbol }) })}`}
+        </p>
+      )}
       <p className="rf-reward-total">
         <span>{t('rewards.total')}</span>
         <strong>{formatMoney(rewards.total, { symbol })}</strong>
@@ -242,8 +254,11 @@ function Rewards({ summary }: { summary: ReferralSummary }) {
       ) : (
         <ul className="rf-rewards">
           {rewards.list.map((r) => (
-            <li key={`${r.time}-${r.title}-${r.amount}`}>
-              <span>{r.title}</span>
+            <li key={`${r.time}-${r.maskedName}-${r.amount}`}>
+              <span>
+                {r.title}
+                <span className="wl-muted wl-small"> · {t('rewards.from', { name: r.maskedName })}</span>
+              </span>
               <span className="wl-muted wl-small">{joined(r.time)}</span>
               <strong>{formatMoney(r.amount, { symbol })}</strong>
             </li>

@@ -1,6 +1,7 @@
 import '../../../ui/styles/member-page.css';
 import './security.css';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSession } from '../../../lib/session-store.ts';
 import { MemberPageFrame } from '../../../ui/page-states.tsx';
 import { useAccount } from '../api/get-account.ts';
@@ -35,6 +36,17 @@ export default function SecurityCentrePage() {
           </div>
         </div>
       )}
+      <section className="sc-card sc-link-card" aria-labelledby="sc-rg-title">
+        <div className="sc-card-head">
+          <h3 id="sc-rg-title" className="sc-card-title">
+            {t('responsibleGaming.title')}
+          </h3>
+          <Link className="btn btn-ghost btn-sm" to="/member?page=responsibleGaming">
+            {t('responsibleGaming.open')}
+          </Link>
+        </div>
+        <p className="sc-hint">{t('responsibleGaming.lead')}</p>
+      </section>
       <TwoStepCard />
       <SessionsSection />
       <LoginHistorySection />

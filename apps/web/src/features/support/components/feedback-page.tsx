@@ -8,7 +8,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
-import { fromI18n, serverKey } from '../../../lib/i18n.ts';
+import { useDateFormat } from '../../../lib/date-format.ts';
+import { serverKey } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useImagePreviews } from '../../../lib/use-image-previews.ts';
 import { ImagePicker } from '../../../ui/image-picker.tsx';
@@ -252,11 +253,9 @@ function FeedbackList({ token }: { token: string | null }) {
   );
 }
 
+/** The site's one date rule per language (decision 042). */
 function useDateTime() {
-  const { i18n } = useTranslation();
-  const locale = fromI18n(i18n.resolvedLanguage ?? i18n.language) === 'BN' ? 'bn-BD-u-nu-latn' : 'en-GB';
-  const format = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
-  return (iso: string) => format.format(new Date(iso));
+  return useDateFormat().dateTime;
 }
 
 function FeedbackItem({ feedback }: { feedback: Feedback }) {

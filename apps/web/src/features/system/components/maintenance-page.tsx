@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { BlockedPage } from './blocked-page.tsx';
 import { CustomerServiceButton } from './customer-service-button.tsx';
 
-/** Status 1: the whole site is replaced by this page. */
-export function MaintenancePage() {
+export type MaintenancePageProps = { message?: string | undefined };
+
+/** Status 1: the whole site is replaced by this page; the operator's message (console brand page) when one is set. */
+export function MaintenancePage({ message }: MaintenancePageProps) {
   const { t } = useTranslation('system');
   return (
     <BlockedPage art={<MaintenanceArt />} title={t('maintenance.title')}>
-      <p className="blocked-text">{t('maintenance.text')}</p>
+      <p className="blocked-text">{message || t('maintenance.text')}</p>
       <div className="blocked-actions">
         <CustomerServiceButton />
         <button type="button" className="btn btn-ghost" onClick={() => window.location.reload()}>

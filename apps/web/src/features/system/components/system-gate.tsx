@@ -33,7 +33,7 @@ export function SystemGate({ children }: { children: ReactNode }) {
   if (screen === 'app') return children;
   return (
     <Suspense fallback={<FullScreenLoader />}>
-      {screen === 'maintenance' ? <MaintenancePage /> : <RegionBlockedPage ip={status.data?.ip ?? ''} />}
+      {screen === 'maintenance' ? <MaintenancePage message={status.data?.message} /> : <RegionBlockedPage ip={status.data?.ip ?? ''} />}
     </Suspense>
   );
 }

@@ -35,6 +35,7 @@ const KNOWN_TYPES = new Set([
   'RAFFLE_PRIZE',
   'AGENT_SALARY',
   'AGENT_DIVIDEND',
+  'REFERRAL_REWARD',
 ]);
 
 /** transactionHistory (account record): every movement of the member's wallets in the chosen window, newest first. */

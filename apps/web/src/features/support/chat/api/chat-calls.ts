@@ -10,10 +10,19 @@ import { chatHeaders } from './chat-keys.ts';
 const at = (path: string, conversationId: string) => path.replace(':conversationId', conversationId);
 const opts = () => ({ headers: chatHeaders() });
 
+/** The caller's conversation that is not closed, or null; a guest giving a name gets a token. Creates nothing. */
 export const openChat = (guestName?: string) =>
-  api<{ conversation: ChatConversation; guestToken?: string; unread: number }>(SUPPORT_CHAT_PATHS.open, {
+  api<{ conversation: ChatConversation | null; guestToken?: string; unread: number }>(SUPPORT_CHAT_PATHS.open, {
     method: 'POST',
     body: guestName ? { guestName } : {},
+    ...opts(),
+  });
+
+/** The first message, which starts the conversation (a guest's carries the token from openChat and the name). */
+export const startChat = (text: string, guestName?: string) =>
+  api<{ conversation: ChatConversation; message: ChatMessage }>(SUPPORT_CHAT_PATHS.start, {
+    method: 'POST',
+    body: guestName ? { text, guestName } : { text },
     ...opts(),
   });
 

@@ -33,6 +33,7 @@ import {
   sendChatImage,
   sendChatText,
   sendChatTyping,
+  startChat,
 } from '../api/chat-calls.ts';
 import { CHAT_KEY, chatHeaders, guestTokenStore, onChatLiveEvent } from '../api/chat-keys.ts';
 import { isMine, lastSeqOf, mergeMessages, readByStaff } from '../lib/chat-messages.ts';
@@ -58,6 +59,8 @@ export default function ChatPanel({ titleId }: ModalBodyProps<'supportChatModal'
   const [hasOlder, setHasOlder] = useState(false);
   const [staffTypingUntil, setStaffTypingUntil] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** A guest's name until their first message starts the conversation under it. */
+  const [guestName, setGuestName] = useState<string | null>(null);
   const [, setTick] = useState(0);
   const conversationRef = useRef<ChatConversation | null>(null);
   conversationRef.current = conversation;
@@ -167,14 +170,14 @@ export default function ChatPanel({ titleId }: ModalBodyProps<'supportChatModal'
     }
   };
 
-  /** A member's first message opens the conversation. */
-  const ensureConversation = async (): Promise<ChatConversation> => {
-    if (conversation && conversation.status !== 'CLOSED') return conversation;
-    const opened = await openChat();
-    setConversation(opened.conversation);
-    setMessages([]);
+  const open = conversation !== null && conversation.status !== 'CLOSED';
+
+  /** Without an open conversation a text is the first message, which starts one (nothing is stored before it). */
+  const sendText = async (text: string) => {
+    const started = await startChat(text, token ? undefined : (guestName ?? undefined));
+    setConversation(started.conversation);
+    setMessages([started.message]);
     setHasOlder(false);
-    return opened.conversation;
   };
 
   const startGuest = async (name: string) => {
@@ -183,6 +186,7 @@ export default function ChatPanel({ titleId }: ModalBodyProps<'supportChatModal'
       guestTokenStore.remove();
       const opened = await openChat(name);
       if (opened.guestToken) guestTokenStore.set(opened.guestToken);
+      setGuestName(name.trim());
       setConversation(opened.conversation);
       setMessages([]);
       setPhase('ready');
@@ -191,20 +195,14 @@ export default function ChatPanel({ titleId }: ModalBodyProps<'supportChatModal'
     }
   };
 
-  const startAgain = async () => {
+  /** After an ended chat: an empty panel; the next message starts a new conversation (a guest gives a name again). */
+  const startAgain = () => {
+    setConversation(null);
+    setMessages([]);
+    setHasOlder(false);
     if (!token) {
       guestTokenStore.remove();
-      setConversation(null);
-      setMessages([]);
-      return setPhase('guestName');
-    }
-    try {
-      const opened = await openChat();
-      setConversation(opened.conversation);
-      setMessages([]);
-      setHasOlder(false);
-    } catch (err) {
-      showError(err);
+      setPhase('guestName');
     }
   };
 
@@ -299,7 +297,7 @@ export default function ChatPanel({ titleId }: ModalBodyProps<'supportChatModal'
         ) : (
           <div className="chat-done">
             <p role="status">{t('chat.thanks')}</p>
-            <button type="button" className="btn btn-primary" onClick={() => void startAgain()}>
+            <button type="button" className="btn btn-primary" onClick={startAgain}>
               {t('chat.newChat')}
             </button>
           </div>
@@ -309,9 +307,10 @@ export default function ChatPanel({ titleId }: ModalBodyProps<'supportChatModal'
           onText={async (text) => {
             setError(null);
             try {
-              const c = await ensureConversation();
-              const sent = await sendChatText(c.id, text);
-              setMessages((m) => mergeMessages(m, [sent]));
+              if (open && conversation) {
+                const sent = await sendChatText(conversation.id, text);
+                setMessages((m) => mergeMessages(m, [sent]));
+              } else await sendText(text);
               return true;
             } catch (err) {
               showError(err);
@@ -320,9 +319,13 @@ export default function ChatPanel({ titleId }: ModalBodyProps<'supportChatModal'
           }}
           onImage={async (file) => {
             setError(null);
+            // A picture cannot start a chat: the first message says what it is about.
+            if (!open || !conversation) {
+              setError(t('chat.textFirst'));
+              return false;
+            }
             try {
-              const c = await ensureConversation();
-              const sent = await sendChatImage(c.id, file);
+              const sent = await sendChatImage(conversation.id, file);
               setMessages((m) => mergeMessages(m, [sent]));
               return true;
             } catch (err) {
