@@ -9,6 +9,7 @@ import { formatMinor, formatTime, isoDay } from '../../lib/format.ts';
 import { DataTable, NUM } from '../../ui/data-table.tsx';
 import { ReasonDialog } from '../../ui/reason-dialog.tsx';
 import { FormError } from '../../ui/states.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
 import { useCan } from '../auth/api.ts';
 import { agentsList, bpsText, contractsList, offerContract, settlementsList, terminateContract } from './api.ts';
 
@@ -23,27 +24,11 @@ export default function AgentsScreen() {
   return (
     <div className="stack">
       <h1>{t('nav.agents')}</h1>
-      <div className="tabs" role="tablist" aria-label={t('nav.agents')}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            className="tab"
-            id={`agents-tab-${name}`}
-            aria-controls={`agents-panel-${name}`}
-            aria-selected={tab === name}
-            onClick={() => setTab(name)}
-          >
-            {t(`agents.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`agents-panel-${tab}`} aria-labelledby={`agents-tab-${tab}`} className="stack">
+      <Tabs id="agents" label={t('nav.agents')} tabs={TABS} selected={tab} onSelect={setTab} labelOf={(name) => t(`agents.tabs.${name}`)}>
         {tab === 'agents' && <AgentsTab />}
         {tab === 'contracts' && <ContractsTab />}
         {tab === 'settlements' && <SettlementsTab />}
-      </div>
+      </Tabs>
     </div>
   );
 }

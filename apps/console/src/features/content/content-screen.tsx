@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { DataTable, NUM, WRAP } from '../../ui/data-table.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { FormError } from '../../ui/states.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
 import { useCan } from '../auth/api.ts';
 import { bannerSrc, deleteBanner, imageHost, listBanners } from './api.ts';
 import { BannerForm } from './banner-form.tsx';
@@ -92,30 +93,33 @@ function BannersPanel() {
   );
   return (
     <div className="stack">
-      <div className="tabs" role="tablist" aria-label={t('content.group')}>
-        {BANNER_GROUPS.map((g) => (
-          <button key={g} type="button" className="tab" role="tab" aria-selected={group === g} onClick={() => setGroup(g)}>
-            {t(`content.groups.${g}`)}
-          </button>
-        ))}
-      </div>
-      <DataTable
-        caption={t('content.banners')}
-        columns={columns}
-        rows={query.data?.list}
-        isLoading={query.isLoading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        rowKey={(b) => b.id}
-        emptyText={t('content.none')}
-        tools={
-          writable ? (
-            <button type="button" className="primary" onClick={() => setEditing('new')}>
-              {t('content.new')}
-            </button>
-          ) : undefined
-        }
-      />
+      <Tabs
+        id="banner-group"
+        label={t('content.group')}
+        tabs={BANNER_GROUPS}
+        selected={group}
+        onSelect={setGroup}
+        labelOf={(g) => t(`content.groups.${g}`)}
+        panelClassName=""
+      >
+        <DataTable
+          caption={t('content.banners')}
+          columns={columns}
+          rows={query.data?.list}
+          isLoading={query.isLoading}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          rowKey={(b) => b.id}
+          emptyText={t('content.none')}
+          tools={
+            writable ? (
+              <button type="button" className="primary" onClick={() => setEditing('new')}>
+                {t('content.new')}
+              </button>
+            ) : undefined
+          }
+        />
+      </Tabs>
       {editing && (
         <BannerForm
           banner={editing === 'new' ? null : editing}
@@ -156,30 +160,22 @@ export default function ContentScreen() {
   return (
     <div className="stack">
       <h1>{t('nav.content')}</h1>
-      <div className="tabs" role="tablist" aria-label={t('content.sections.label')}>
-        {SECTIONS.map((s) => (
-          <button
-            key={s}
-            type="button"
-            className="tab"
-            role="tab"
-            id={`content-tab-${s}`}
-            aria-controls="content-section"
-            aria-selected={section === s}
-            onClick={() => setParams(s === 'banners' ? {} : { section: s })}
-          >
-            {t(`content.sections.${s}`)}
-          </button>
-        ))}
-      </div>
-      <section id="content-section" role="tabpanel" aria-labelledby={`content-tab-${section}`}>
+      <Tabs
+        id="content"
+        label={t('content.sections.label')}
+        tabs={SECTIONS}
+        selected={section}
+        onSelect={(s) => setParams(s === 'banners' ? {} : { section: s })}
+        labelOf={(s) => t(`content.sections.${s}`)}
+        panelClassName=""
+      >
         <h2 className="visually-hidden">{t(`content.sections.${section}`)}</h2>
         {section === 'banners' && <BannersPanel />}
         {section === 'notices' && <NoticesPanel />}
         {section === 'popups' && <PopupsPanel />}
         {section === 'announcements' && <AnnouncementsPanel />}
         {section === 'help' && <HelpPanel />}
-      </section>
+      </Tabs>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { ErrorState, FormError, Loading } from '../../ui/states.tsx';
 import { useCan } from '../auth/api.ts';
 import { getJackpot, type ImportOutcome, importCatalogue, listVendors, saveJackpot, searchGames, setHot, updateVendor } from './api.ts';
 import '../content/content.css';
+import { Tabs } from '../../ui/tabs.tsx';
 
 const vendorCol = createColumnHelper<ConsoleVendor>();
 const gameCol = createColumnHelper<ConsoleGame>();
@@ -447,29 +448,21 @@ export default function GamesScreen() {
   return (
     <div className="stack">
       <h1>{t('nav.games')}</h1>
-      <div className="tabs" role="tablist" aria-label={t('games.sections.label')}>
-        {SECTIONS.map((s) => (
-          <button
-            key={s}
-            type="button"
-            className="tab"
-            role="tab"
-            id={`games-tab-${s}`}
-            aria-controls="games-section"
-            aria-selected={section === s}
-            onClick={() => setParams(s === 'vendors' ? {} : { section: s })}
-          >
-            {t(`games.sections.${s}`)}
-          </button>
-        ))}
-      </div>
-      <section id="games-section" role="tabpanel" aria-labelledby={`games-tab-${section}`}>
+      <Tabs
+        id="games"
+        label={t('games.sections.label')}
+        tabs={SECTIONS}
+        selected={section}
+        onSelect={(s) => setParams(s === 'vendors' ? {} : { section: s })}
+        labelOf={(s) => t(`games.sections.${s}`)}
+        panelClassName=""
+      >
         <h2 className="visually-hidden">{t(`games.sections.${section}`)}</h2>
         {section === 'vendors' && <VendorsPanel writable={writable} />}
         {section === 'import' && <ImportPanel writable={writable} />}
         {section === 'hot' && <HotGamesPanel writable={writable} />}
         {section === 'jackpot' && <JackpotPanel writable={writable} />}
-      </section>
+      </Tabs>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tabs } from '../../ui/tabs.tsx';
 import { MissionsTab } from './missions-tab.tsx';
 import { PointsTab } from './points-tab.tsx';
 import { RebatesTab } from './rebates-tab.tsx';
@@ -15,28 +16,19 @@ export default function LoyaltyScreen() {
   return (
     <div className="stack">
       <h1>{t('nav.loyalty')}</h1>
-      <div className="tabs" role="tablist" aria-label={t('nav.loyalty')}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            className="tab"
-            id={`loyalty-tab-${name}`}
-            aria-controls={`loyalty-panel-${name}`}
-            aria-selected={tab === name}
-            onClick={() => setTab(name)}
-          >
-            {t(`loyalty.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`loyalty-panel-${tab}`} aria-labelledby={`loyalty-tab-${tab}`} className="stack">
+      <Tabs
+        id="loyalty"
+        label={t('nav.loyalty')}
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
+        labelOf={(name) => t(`loyalty.tabs.${name}`)}
+      >
         {tab === 'vip' && <VipTab />}
         {tab === 'points' && <PointsTab />}
         {tab === 'missions' && <MissionsTab />}
         {tab === 'rebates' && <RebatesTab />}
-      </div>
+      </Tabs>
     </div>
   );
 }

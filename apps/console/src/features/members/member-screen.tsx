@@ -8,6 +8,7 @@ import { formatMinor, formatTime, newIdempotencyKey, parseAmountToMinor } from '
 import { Dialog } from '../../ui/dialog.tsx';
 import { ReasonDialog } from '../../ui/reason-dialog.tsx';
 import { ErrorState, FormError, Loading } from '../../ui/states.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
 import { useCan } from '../auth/api.ts';
 import { AdjustmentStatus } from '../payments/adjustment-status.tsx';
 import { useThresholds } from '../payments/thresholds-api.ts';
@@ -119,25 +120,17 @@ export default function MemberScreen() {
         )}
       </div>
       {p.pendingAdjustments.length > 0 && <PendingAdjustments list={p.pendingAdjustments} onChanged={refresh} />}
-      <div className="tabs" role="tablist" aria-label={t('member.history')}>
-        {TABS.map((k) => (
-          <button
-            key={k}
-            type="button"
-            className="tab"
-            role="tab"
-            id={`tab-${k}`}
-            aria-selected={tab === k}
-            aria-controls="member-tab"
-            onClick={() => setTab(k)}
-          >
-            {t(`member.tabs.${k}`)}
-          </button>
-        ))}
-      </div>
-      <div id="member-tab" role="tabpanel" aria-labelledby={`tab-${tab}`}>
+      <Tabs
+        id="member"
+        label={t('member.history')}
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
+        labelOf={(k) => t(`member.tabs.${k}`)}
+        panelClassName=""
+      >
         {tab === 'notes' ? <MemberNotes memberId={memberId} /> : <MemberRecordTable key={tab} memberId={memberId} kind={tab} />}
-      </div>
+      </Tabs>
 
       <ReasonDialog
         open={action === 'lock' || action === 'unlock' || action === 'logout'}

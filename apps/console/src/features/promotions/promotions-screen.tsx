@@ -9,6 +9,7 @@ import { DataTable, NUM, type SortOrder, WRAP } from '../../ui/data-table.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { FormError } from '../../ui/states.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
 import { useCan } from '../auth/api.ts';
 import { listPromotions, setPromotionStatus } from './api.ts';
 import { ApplicationsTab } from './applications-tab.tsx';
@@ -30,27 +31,11 @@ export default function PromotionsScreen() {
   return (
     <div className="stack">
       <h1>{t('nav.promotions')}</h1>
-      <div className="tabs" role="tablist" aria-label={t('nav.promotions')}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            className="tab"
-            id={`promo-tab-${name}`}
-            aria-controls={`promo-panel-${name}`}
-            aria-selected={tab === name}
-            onClick={() => setTab(name)}
-          >
-            {t(`promo.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`promo-panel-${tab}`} aria-labelledby={`promo-tab-${tab}`}>
+      <Tabs id="promo" label={t('nav.promotions')} tabs={TABS} selected={tab} onSelect={setTab} labelOf={(name) => t(`promo.tabs.${name}`)}>
         {tab === 'list' && <PromotionsTab />}
         {tab === 'applications' && <ApplicationsTab />}
         {tab === 'grants' && <GrantsTab />}
-      </div>
+      </Tabs>
     </div>
   );
 }

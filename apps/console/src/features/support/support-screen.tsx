@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../lib/format.ts';
 import { Empty, ErrorState, FormError, Loading } from '../../ui/states.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
 import { useMe } from '../auth/api.ts';
 import {
   type ChatMessage,
@@ -36,25 +37,16 @@ export default function SupportScreen() {
   return (
     <div className="stack">
       <h1>{t('nav.support')}</h1>
-      <div className="tabs" role="tablist" aria-label={t('nav.support')}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            className="tab"
-            id={`support-tab-${name}`}
-            aria-controls={`support-panel-${name}`}
-            aria-selected={tab === name}
-            onClick={() => setTab(name)}
-          >
-            {t(`support.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`support-panel-${tab}`} aria-labelledby={`support-tab-${tab}`} className="stack">
+      <Tabs
+        id="support"
+        label={t('nav.support')}
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
+        labelOf={(name) => t(`support.tabs.${name}`)}
+      >
         {tab === 'chats' ? <ChatsTab /> : <FeedbackTab />}
-      </div>
+      </Tabs>
     </div>
   );
 }
