@@ -204,6 +204,16 @@ describe(`provider wallet API: calls and every status code (${testDbKind})`, () 
       database.db,
     );
 
+    // The member's own protection (issue 18): a stake over the daily wager limit (৳3.00 already staked today), then
+    // any stake during a cool-off.
+    await sql`insert into member_protection (member_id, wager_day, updated_at)
+      values (${p.memberId}, 100, ${t.clock.now})`.execute(database.db);
+    expect(refused(await call('bet', p.b.bet('r7', '50')), 'PLAYER_LIMIT')).toMatchObject({ balance: '700' });
+    await sql`update member_protection set wager_day = null, block_kind = 'COOL_OFF', block_started_at = ${t.clock.now},
+      block_until = ${new Date(t.clock.now.getTime() + 86_400_000)} where member_id = ${p.memberId}`.execute(database.db);
+    refused(await call('bet', p.b.bet('r7', '50')), 'PLAYER_EXCLUDED');
+    await sql`delete from member_protection where member_id = ${p.memberId}`.execute(database.db);
+
     await database.db.updateTable('game_vendor').set({ wallet_mode: 'transfer' }).where('code', '=', PG).execute();
     refused(await call('bet', p.b.bet('r5', '100')), 'WALLET_MODE_TRANSFER');
 
