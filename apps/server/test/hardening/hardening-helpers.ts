@@ -133,6 +133,8 @@ export async function injectWithin(app: FastifyInstance, opts: InjectOptions, ms
  * outbox; a play, whose own table (lucky_play) and ledger rows stay fingerprinted, is what spends them.
  * The agent rollups (agent_member_daily, agent_team_hourly, agent_member_active, agent_team_active, agent_money_5min)
  * are summed from the same outbox; the settlements they feed (agent_settlement) and their ledger rows stay fingerprinted.
+ * Deposit turnover (member_turnover, decision 044) is summed from deposits and settled stakes in the same outbox; the
+ * withdrawals it gates stay fingerprinted.
  */
 const BACKGROUND_TABLES = [
   'job_run',
@@ -154,6 +156,7 @@ const BACKGROUND_TABLES = [
   'agent_member_active',
   'agent_team_active',
   'agent_money_5min',
+  'member_turnover',
 ];
 
 export async function fingerprint(db: Db, ignore: readonly string[] = []): Promise<Record<string, string>> {
