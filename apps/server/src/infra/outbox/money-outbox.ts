@@ -133,6 +133,14 @@ export async function startMoneyOutbox(
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   const round = async () => {
+    // One cheap read when the outbox is idle, instead of a transaction per consumer every tick (13 consumers at a
+    // 50 ms tick were ~1,000 idle queries a second per instance).
+    try {
+      if (!(await behind(db, consumers))) return;
+    } catch (err) {
+      options.log?.warn({ err }, "outbox: could not read the consumers' positions, it will be tried again");
+      return;
+    }
     for (const consumer of consumers) {
       try {
         while (!stopped && (await dispatchOnce(db, consumer)) === OUTBOX_BATCH) {}
