@@ -106,8 +106,10 @@ async function behind(db: Db, consumers: readonly OutboxConsumer[]): Promise<boo
   const names = consumers.map((c) => c.name);
   const { rows } = await sql<{ behind: boolean }>`
     select exists (
-      select 1 from outbox_consumer c join money_event e on (e.tx_id, e.id) > (c.position_tx, c.position)
+      select 1 from outbox_consumer c
       where c.name = any(${names}::text[])
+        -- Behind the newest event (one backward step of the (tx_id, id) index), not joined to every later event.
+        and (c.position_tx, c.position) < (select e.tx_id, e.id from money_event e order by e.tx_id desc, e.id desc limit 1)
     ) as behind`.execute(db);
   return rows[0]?.behind ?? false;
 }
