@@ -22,8 +22,43 @@ const DATABASE_FREE = {
   house: ['src/games/**', 'src/fair/**', 'src/i18n/**', 'src/boundaries.test.ts'],
   lottery: ['src/games/**', 'src/client/**', 'src/i18n/**', 'src/http/pages.test.ts', 'src/http/client.browser.test.ts'],
 };
+/**
+ * Route-shape tests whose answer does not depend on the database engine (validation, sessions, pages, console
+ * permissions, catalogue reads): PGlite runs them, and the real-PostgreSQL part of `npm test` does not run them a
+ * second time (decision 037). That part keeps what the engines do differently: money and its races, the outbox and
+ * jobs across instances, migrations, SQL functions, the live bus, two instances, chaos. TEST_PG_ALL=1 runs every
+ * file on PostgreSQL as well.
+ */
+const ENGINE_INDEPENDENT = [
+  'src/features/session/**',
+  'src/features/member/**',
+  'src/features/system/**',
+  'src/features/security/**',
+  'src/features/ops/**',
+  'src/features/games/**',
+  'src/features/content/**',
+  'src/features/lobby/**',
+  'src/features/web/**',
+  'src/features/records/**',
+  'src/features/support/feedback/**',
+  'src/features/support/room/**',
+  'src/features/support/chat/chat.test.ts',
+  'src/features/console/console.test.ts',
+  'src/features/console/content-brand-games.test.ts',
+  'src/features/console/rich-text.test.ts',
+  'src/seed/**',
+  'test/hardening/auth-before-validation.test.ts',
+  'test/hardening/authorization-matrix.test.ts',
+  'test/hardening/console-authorization.test.ts',
+  'test/hardening/security-headers.test.ts',
+  'test/hardening/access-gate.test.ts',
+  'test/hardening/slow-body.test.ts',
+  'test/hardening/page-route-fuzz.test.ts',
+];
 const onRealPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const databaseFree = (project: keyof typeof DATABASE_FREE) => (onRealPostgres ? DATABASE_FREE[project] : []);
+const allOnPostgres = process.env.TEST_PG_ALL === '1';
+const databaseFree = (project: keyof typeof DATABASE_FREE) =>
+  onRealPostgres ? [...DATABASE_FREE[project], ...(project === 'server' && !allOnPostgres ? ENGINE_INDEPENDENT : [])] : [];
 
 export default defineConfig({
   test: {

@@ -128,7 +128,15 @@ else {
     console.log(`\n(real PostgreSQL: ${pg.urls.length} server(s), one test worker each)`);
     runVitest(
       'server on real PostgreSQL',
-      [...SERVER_PROJECTS, '--project', 'house', '--project', 'lottery', `--maxWorkers=${pg.urls.length}`],
+      // server-isolated holds only an engine-independent file (vitest.config.ts ENGINE_INDEPENDENT, decision 037).
+      [
+        ...(process.env.TEST_PG_ALL === '1' ? SERVER_PROJECTS : ['--project', 'server']),
+        '--project',
+        'house',
+        '--project',
+        'lottery',
+        `--maxWorkers=${pg.urls.length}`,
+      ],
       {
         TEST_DATABASE_URL: pg.urls[0],
         TEST_DATABASE_URLS: pg.urls.join(','),
