@@ -42,6 +42,63 @@ function richPair(input: Pair, field: string): Pair {
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string } | undefined)?.code === '23505';
 
+/** The content tables edited row by row; each one's name is also its audit target type and action prefix. */
+type RowTable = 'notice' | 'popup' | 'announcement';
+
+/** Create, update and delete of a brand's rows in one content table, each with its audit row in the same transaction. */
+function auditedRows<Row, Item>(table: RowTable, toItem: (row: Row, now: Date) => Item) {
+  const target = (id: number) => ({ type: table, id });
+  return {
+    create(db: Db, actor: AuditActor, columns: Record<string, unknown>, now: Date): Promise<Item> {
+      return db.transaction().execute(async (trx) => {
+        const row = (await trx
+          .insertInto(table)
+          .values({ brand_id: actor.brandId, ...columns } as never)
+          .returningAll()
+          .executeTakeFirstOrThrow()) as Row & { id: number };
+        const out = toItem(row, now);
+        await withAudit(trx, actor, `${table}.create`, target(row.id), null, out, now);
+        return out;
+      });
+    },
+    update(db: Db, actor: AuditActor, id: number, columns: Record<string, unknown>, now: Date): Promise<Item> {
+      return db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom(table)
+          .selectAll()
+          .where('id', '=', id)
+          .where('brand_id', '=', actor.brandId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before) throw new AppError('NOT_FOUND');
+        const row = await trx
+          .updateTable(table)
+          .set(columns as never)
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const out = toItem(row as Row, now);
+        await withAudit(trx, actor, `${table}.update`, target(id), toItem(before as Row, now), out, now);
+        return out;
+      });
+    },
+    remove(db: Db, actor: AuditActor, id: number, now: Date): Promise<Item> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .deleteFrom(table)
+          .where('id', '=', id)
+          .where('brand_id', '=', actor.brandId)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) throw new AppError('NOT_FOUND');
+        const out = toItem(row as Row, now);
+        await withAudit(trx, actor, `${table}.delete`, target(id), out, null, now);
+        return out;
+      });
+    },
+  };
+}
+
 // --- notices -------------------------------------------------------------------------------------------------------
 
 type NoticeRow = {
@@ -83,50 +140,13 @@ const noticeColumns = (v: NoticeValues) => ({
   active: v.active,
 });
 
-export async function createNotice(db: Db, actor: AuditActor, v: NoticeValues, now: Date): Promise<ConsoleNotice> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('notice')
-      .values({ brand_id: actor.brandId, ...noticeColumns(v) } as never)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const out = toNotice(row);
-    await withAudit(trx, actor, 'notice.create', { type: 'notice', id: row.id }, null, out, now);
-    return out;
-  });
-}
-
-export async function updateNotice(db: Db, actor: AuditActor, id: number, v: NoticeValues, now: Date): Promise<ConsoleNotice> {
-  return db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('notice')
-      .selectAll()
-      .where('id', '=', id)
-      .where('brand_id', '=', actor.brandId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!before) throw new AppError('NOT_FOUND');
-    const row = await trx
-      .updateTable('notice')
-      .set(noticeColumns(v) as never)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const out = toNotice(row);
-    await withAudit(trx, actor, 'notice.update', { type: 'notice', id }, toNotice(before), out, now);
-    return out;
-  });
-}
-
-export async function deleteNotice(db: Db, actor: AuditActor, id: number, now: Date): Promise<ConsoleNotice> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom('notice').where('id', '=', id).where('brand_id', '=', actor.brandId).returningAll().executeTakeFirst();
-    if (!row) throw new AppError('NOT_FOUND');
-    const out = toNotice(row);
-    await withAudit(trx, actor, 'notice.delete', { type: 'notice', id }, out, null, now);
-    return out;
-  });
-}
+const notices = auditedRows('notice', toNotice);
+export const createNotice = (db: Db, actor: AuditActor, v: NoticeValues, now: Date): Promise<ConsoleNotice> =>
+  notices.create(db, actor, noticeColumns(v), now);
+export const updateNotice = (db: Db, actor: AuditActor, id: number, v: NoticeValues, now: Date): Promise<ConsoleNotice> =>
+  notices.update(db, actor, id, noticeColumns(v), now);
+export const deleteNotice = (db: Db, actor: AuditActor, id: number, now: Date): Promise<ConsoleNotice> =>
+  notices.remove(db, actor, id, now);
 
 // --- popups --------------------------------------------------------------------------------------------------------
 
@@ -171,52 +191,12 @@ const popupColumns = (v: PopupValues) => ({
   active: v.active,
 });
 
-export async function createPopup(db: Db, actor: AuditActor, v: PopupValues, now: Date): Promise<ConsolePopup> {
-  const columns = popupColumns(v);
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('popup')
-      .values({ brand_id: actor.brandId, ...columns } as never)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const out = toPopup(row);
-    await withAudit(trx, actor, 'popup.create', { type: 'popup', id: row.id }, null, out, now);
-    return out;
-  });
-}
-
-export async function updatePopup(db: Db, actor: AuditActor, id: number, v: PopupValues, now: Date): Promise<ConsolePopup> {
-  const columns = popupColumns(v);
-  return db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('popup')
-      .selectAll()
-      .where('id', '=', id)
-      .where('brand_id', '=', actor.brandId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!before) throw new AppError('NOT_FOUND');
-    const row = await trx
-      .updateTable('popup')
-      .set(columns as never)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const out = toPopup(row);
-    await withAudit(trx, actor, 'popup.update', { type: 'popup', id }, toPopup(before), out, now);
-    return out;
-  });
-}
-
-export async function deletePopup(db: Db, actor: AuditActor, id: number, now: Date): Promise<ConsolePopup> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom('popup').where('id', '=', id).where('brand_id', '=', actor.brandId).returningAll().executeTakeFirst();
-    if (!row) throw new AppError('NOT_FOUND');
-    const out = toPopup(row);
-    await withAudit(trx, actor, 'popup.delete', { type: 'popup', id }, out, null, now);
-    return out;
-  });
-}
+const popups = auditedRows('popup', toPopup);
+export const createPopup = (db: Db, actor: AuditActor, v: PopupValues, now: Date): Promise<ConsolePopup> =>
+  popups.create(db, actor, popupColumns(v), now);
+export const updatePopup = (db: Db, actor: AuditActor, id: number, v: PopupValues, now: Date): Promise<ConsolePopup> =>
+  popups.update(db, actor, id, popupColumns(v), now);
+export const deletePopup = (db: Db, actor: AuditActor, id: number, now: Date): Promise<ConsolePopup> => popups.remove(db, actor, id, now);
 
 // --- announcements -------------------------------------------------------------------------------------------------
 
@@ -249,63 +229,13 @@ const announcementColumns = (v: AnnouncementValues) => ({
   published_at: new Date(v.publishedAt),
 });
 
-export async function createAnnouncement(db: Db, actor: AuditActor, v: AnnouncementValues, now: Date): Promise<ConsoleAnnouncement> {
-  const columns = announcementColumns(v);
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('announcement')
-      .values({ brand_id: actor.brandId, ...columns } as never)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const out = toAnnouncement(row, now);
-    await withAudit(trx, actor, 'announcement.create', { type: 'announcement', id: row.id }, null, out, now);
-    return out;
-  });
-}
-
-export async function updateAnnouncement(
-  db: Db,
-  actor: AuditActor,
-  id: number,
-  v: AnnouncementValues,
-  now: Date,
-): Promise<ConsoleAnnouncement> {
-  const columns = announcementColumns(v);
-  return db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('announcement')
-      .selectAll()
-      .where('id', '=', id)
-      .where('brand_id', '=', actor.brandId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!before) throw new AppError('NOT_FOUND');
-    const row = await trx
-      .updateTable('announcement')
-      .set(columns as never)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const out = toAnnouncement(row, now);
-    await withAudit(trx, actor, 'announcement.update', { type: 'announcement', id }, toAnnouncement(before, now), out, now);
-    return out;
-  });
-}
-
-export async function deleteAnnouncement(db: Db, actor: AuditActor, id: number, now: Date): Promise<ConsoleAnnouncement> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .deleteFrom('announcement')
-      .where('id', '=', id)
-      .where('brand_id', '=', actor.brandId)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw new AppError('NOT_FOUND');
-    const out = toAnnouncement(row, now);
-    await withAudit(trx, actor, 'announcement.delete', { type: 'announcement', id }, out, null, now);
-    return out;
-  });
-}
+const announcements = auditedRows('announcement', toAnnouncement);
+export const createAnnouncement = (db: Db, actor: AuditActor, v: AnnouncementValues, now: Date): Promise<ConsoleAnnouncement> =>
+  announcements.create(db, actor, announcementColumns(v), now);
+export const updateAnnouncement = (db: Db, actor: AuditActor, id: number, v: AnnouncementValues, now: Date): Promise<ConsoleAnnouncement> =>
+  announcements.update(db, actor, id, announcementColumns(v), now);
+export const deleteAnnouncement = (db: Db, actor: AuditActor, id: number, now: Date): Promise<ConsoleAnnouncement> =>
+  announcements.remove(db, actor, id, now);
 
 // --- help articles -------------------------------------------------------------------------------------------------
 
