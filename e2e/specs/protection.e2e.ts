@@ -56,8 +56,11 @@ describe('player protection', () => {
     await page.getByText('You are self-excluded until', { exact: false }).waitFor();
     await page.getByRole('link', { name: 'Withdraw my balance' }).waitFor();
 
+    // Logging out on a member page goes home, without the login popup asking at once to log in again.
     await new SiteHeader(page).logOut();
-    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '');
+    await page.waitForTimeout(500);
+    expect(await new LoginPopup(page).dialog.count()).toBe(0);
     const login = new LoginPopup(page);
     await login.open();
     await login.fill(username, PASSWORD);

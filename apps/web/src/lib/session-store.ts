@@ -34,6 +34,8 @@ export type SessionState = {
   firstLogin: boolean;
   /** A `?token=` sign-in link is being opened: member-only pages wait for it instead of sending the visitor to log in. */
   linkPending: boolean;
+  /** The member logged out in this page (here or in another tab): member-only pages go home, not to the login popup. */
+  signedOut: boolean;
 };
 
 export type SessionActions = {
@@ -61,6 +63,7 @@ function initialState(): SessionState {
     afterLogin: false,
     firstLogin: false,
     linkPending: typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('token'),
+    signedOut: false,
   };
 }
 
@@ -68,7 +71,7 @@ export const useSession = create<SessionState & SessionActions>()((set) => ({
   ...initialState(),
   setToken(token) {
     session.set('token', token);
-    set({ token });
+    set({ token, signedOut: false });
   },
   setMember(member) {
     const isAgent = isAgentType(member.type);
@@ -81,7 +84,7 @@ export const useSession = create<SessionState & SessionActions>()((set) => ({
   },
   signOut() {
     session.clearKeepingMerchant();
-    set({ token: null, loggedIn: false, isAgent: false, isTrial: false, member: undefined, afterLogin: false, firstLogin: false });
+    set({ token: null, loggedIn: false, isAgent: false, isTrial: false, member: undefined, afterLogin: false, firstLogin: false, signedOut: true });
   },
   markLogin(firstLogin) {
     set({ afterLogin: true, firstLogin });

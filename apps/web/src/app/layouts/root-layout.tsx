@@ -26,6 +26,7 @@ export function RootLayout() {
   useSessionBootstrap();
   const roleRedirect = useRoleRedirect(location.pathname);
   const linkPending = useSession((s) => s.linkPending);
+  const signedOut = useSession((s) => s.signedOut);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is *about* the pathname changing.
   useEffect(() => {
@@ -47,8 +48,10 @@ export function RootLayout() {
   }, [requested, navigate, location.pathname, location.search, location.hash]);
 
   if (needsLogin(location.pathname, location.search) && !session.get('token')) {
-    // A sign-in link still being opened decides first (open-sign-in-link.ts).
-    return linkPending ? null : <Navigate to="/login" replace />;
+    // A sign-in link still being opened decides first (open-sign-in-link.ts). A member who has just logged out
+    // goes home: the logout's own navigation may render after the store has already dropped the token.
+    if (linkPending) return null;
+    return <Navigate to={signedOut ? '/' : '/login'} replace />;
   }
   if (roleRedirect) return <Navigate to={roleRedirect} replace />;
   return (
