@@ -28,6 +28,19 @@ export const LocalisedRichSchema = z.object({ EN: z.string().min(1).max(RICH_TEX
 const Localised = z.object({ EN: z.string(), BN: z.string() });
 const Sort = z.number().int().min(0).max(10_000).default(0);
 
+/** When a notice or popup shows: ISO instants, either end open (null). The end must come after the start. */
+const ScheduleFields = {
+  startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+};
+const endsAfterStart = (v: { startsAt: string | null; endsAt: string | null }) =>
+  v.startsAt === null || v.endsAt === null || Date.parse(v.endsAt) > Date.parse(v.startsAt);
+const END_AFTER_START = { path: ['endsAt'], message: 'content.endBeforeStart' };
+/** Where the item stands today: hidden (switched off), scheduled (not started), shown, or ended. */
+export const CONTENT_STATES = ['hidden', 'scheduled', 'shown', 'ended'] as const;
+export type ContentState = (typeof CONTENT_STATES)[number];
+const ScheduleOut = { startsAt: z.string().nullable(), endsAt: z.string().nullable(), state: z.enum(CONTENT_STATES) };
+
 // --- notices ---------------------------------------------------------------------------------------------------------
 
 export const NoticeInputSchema = z
@@ -38,8 +51,10 @@ export const NoticeInputSchema = z
     content: LocalisedPlainSchema,
     sort: Sort,
     active: z.boolean().default(true),
+    ...ScheduleFields,
   })
-  .strict();
+  .strict()
+  .refine(endsAfterStart, END_AFTER_START);
 export type NoticeInput = z.input<typeof NoticeInputSchema>;
 export const ConsoleNoticeSchema = z.object({
   id: z.string(),
@@ -49,6 +64,7 @@ export const ConsoleNoticeSchema = z.object({
   platform: z.string(),
   sort: z.number().int(),
   active: z.boolean(),
+  ...ScheduleOut,
 });
 export type ConsoleNotice = z.infer<typeof ConsoleNoticeSchema>;
 export const ConsoleNoticeResponseSchema = envelope(ConsoleNoticeSchema);
@@ -72,8 +88,10 @@ export const PopupInputSchema = z
     imageUrl: z.object({ EN: OptionalImage, BN: OptionalImage }).default({ EN: '', BN: '' }),
     sort: Sort,
     active: z.boolean().default(true),
+    ...ScheduleFields,
   })
-  .strict();
+  .strict()
+  .refine(endsAfterStart, END_AFTER_START);
 export type PopupInput = z.input<typeof PopupInputSchema>;
 export const ConsolePopupSchema = z.object({
   id: z.string(),
@@ -83,6 +101,7 @@ export const ConsolePopupSchema = z.object({
   imageUrl: Localised,
   sort: z.number().int(),
   active: z.boolean(),
+  ...ScheduleOut,
 });
 export type ConsolePopup = z.infer<typeof ConsolePopupSchema>;
 export const ConsolePopupResponseSchema = envelope(ConsolePopupSchema);

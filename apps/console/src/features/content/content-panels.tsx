@@ -5,6 +5,7 @@ import {
   type ConsoleHelpArticle,
   type ConsoleNotice,
   type ConsolePopup,
+  type ContentState,
   HelpArticleInputSchema,
   NoticeInputSchema,
   PopupInputSchema,
@@ -18,6 +19,7 @@ import { Controller, type FieldValues, type Path, type UseFormReturn, useForm } 
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatTime } from '../../lib/format.ts';
+import { toLocalInput, withLocalTimes } from '../../lib/local-time.ts';
 import { DataTable, WRAP } from '../../ui/data-table.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { FormError } from '../../ui/states.tsx';
@@ -61,6 +63,54 @@ function hasError(form: UseFormReturn<FieldValues>, name: string): boolean {
   let node: unknown = form.formState.errors;
   for (const part of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   return Boolean(node);
+}
+
+/** When a notice or popup shows: either end may stay empty. */
+function ScheduleFields({ form, idPrefix }: { form: UseFormReturn<FieldValues>; idPrefix: string }) {
+  const { t } = useTranslation();
+  const endError = (form.formState.errors.endsAt as { message?: string } | undefined)?.message;
+  return (
+    <div className="row">
+      <div className="field">
+        <label htmlFor={`${idPrefix}-starts`}>{t('content.schedule.startsAt')}</label>
+        <input
+          id={`${idPrefix}-starts`}
+          type="datetime-local"
+          {...form.register('startsAt')}
+          aria-describedby={`${idPrefix}-schedule-hint`}
+          aria-invalid={hasError(form, 'startsAt')}
+        />
+        <FieldError show={hasError(form, 'startsAt')} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${idPrefix}-ends`}>{t('content.schedule.endsAt')}</label>
+        <input
+          id={`${idPrefix}-ends`}
+          type="datetime-local"
+          {...form.register('endsAt')}
+          aria-describedby={`${idPrefix}-schedule-hint`}
+          aria-invalid={Boolean(endError)}
+        />
+        {endError && <span className="error">{t(endError === 'content.endBeforeStart' ? endError : 'content.fieldInvalid')}</span>}
+      </div>
+      <span id={`${idPrefix}-schedule-hint`} className="hint">
+        {t('content.schedule.hint')}
+      </span>
+    </div>
+  );
+}
+
+/** Where an item stands now, and its window when it has one. */
+function StateCell({ state, startsAt, endsAt }: { state: ContentState; startsAt: string | null; endsAt: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className={`badge${state === 'shown' ? ' ok' : ''}`}>{t(`content.states.${state}`)}</span>
+      {(startsAt || endsAt) && (
+        <div className="hint">{t('content.schedule.window', { from: formatTime(startsAt), until: formatTime(endsAt) })}</div>
+      )}
+    </>
+  );
 }
 
 type LangColumnsProps = {
@@ -235,10 +285,18 @@ const noticeCol = createColumnHelper<ConsoleNotice>();
 function NoticeFormDialog({ notice, onClose, onSaved }: { notice: ConsoleNotice | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const form = useForm<NoticeForm, unknown, z.output<typeof NoticeInputSchema>>({
-    resolver: zodResolver(NoticeInputSchema),
+    resolver: withLocalTimes(zodResolver(NoticeInputSchema), ['startsAt', 'endsAt']),
     defaultValues: notice
-      ? { type: notice.type, title: notice.title, content: notice.content, sort: notice.sort, active: notice.active }
-      : { type: 'B', title: { EN: '', BN: '' }, content: { EN: '', BN: '' }, sort: 0, active: true },
+      ? {
+          type: notice.type,
+          title: notice.title,
+          content: notice.content,
+          sort: notice.sort,
+          active: notice.active,
+          startsAt: toLocalInput(notice.startsAt),
+          endsAt: toLocalInput(notice.endsAt),
+        }
+      : { type: 'B', title: { EN: '', BN: '' }, content: { EN: '', BN: '' }, sort: 0, active: true, startsAt: '', endsAt: '' },
   });
   const save = useMutation({
     mutationFn: (v: z.output<typeof NoticeInputSchema>) => saveNotice(notice?.id ?? null, v),
@@ -266,6 +324,7 @@ function NoticeFormDialog({ notice, onClose, onSaved }: { notice: ConsoleNotice 
         </div>
         <SortAndActive form={form as unknown as UseFormReturn<FieldValues>} idPrefix="notice" />
       </div>
+      <ScheduleFields form={form as unknown as UseFormReturn<FieldValues>} idPrefix="notice" />
       <LangColumns form={form as unknown as UseFormReturn<FieldValues>} idPrefix="notice" rich={false} />
     </ItemDialog>
   );
@@ -317,9 +376,9 @@ export function NoticesPanel() {
         cell: (c) => <span className="text-clip">{c.row.original.content.EN}</span>,
       }),
       noticeCol.accessor('sort', { header: () => t('content.sort') }),
-      noticeCol.accessor('active', {
+      noticeCol.accessor('state', {
         header: () => t('cols.status'),
-        cell: (c) => <Flag on={c.getValue()} yes={t('content.shown')} no={t('content.hidden')} />,
+        cell: (c) => <StateCell {...c.row.original} />,
       }),
       noticeCol.display({
         id: 'actions',
@@ -386,7 +445,7 @@ const popupCol = createColumnHelper<ConsolePopup>();
 function PopupFormDialog({ popup, onClose, onSaved }: { popup: ConsolePopup | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const form = useForm<PopupForm, unknown, z.output<typeof PopupInputSchema>>({
-    resolver: zodResolver(PopupInputSchema),
+    resolver: withLocalTimes(zodResolver(PopupInputSchema), ['startsAt', 'endsAt']),
     defaultValues: popup
       ? {
           execution: popup.execution,
@@ -395,8 +454,19 @@ function PopupFormDialog({ popup, onClose, onSaved }: { popup: ConsolePopup | nu
           imageUrl: popup.imageUrl,
           sort: popup.sort,
           active: popup.active,
+          startsAt: toLocalInput(popup.startsAt),
+          endsAt: toLocalInput(popup.endsAt),
         }
-      : { execution: 'B', title: { EN: '', BN: '' }, content: { EN: '', BN: '' }, imageUrl: { EN: '', BN: '' }, sort: 0, active: true },
+      : {
+          execution: 'B',
+          title: { EN: '', BN: '' },
+          content: { EN: '', BN: '' },
+          imageUrl: { EN: '', BN: '' },
+          sort: 0,
+          active: true,
+          startsAt: '',
+          endsAt: '',
+        },
   });
   const save = useMutation({ mutationFn: (v: z.output<typeof PopupInputSchema>) => savePopup(popup?.id ?? null, v), onSuccess: onSaved });
   const f = form as unknown as UseFormReturn<FieldValues>;
@@ -425,6 +495,7 @@ function PopupFormDialog({ popup, onClose, onSaved }: { popup: ConsolePopup | nu
         </div>
         <SortAndActive form={f} idPrefix="popup" />
       </div>
+      <ScheduleFields form={f} idPrefix="popup" />
       <div className="row">
         {LANGS.map((lang) => (
           <div className="field" key={lang} style={{ flex: 1 }}>
@@ -465,9 +536,9 @@ export function PopupsPanel() {
         cell: (c) => <span className="text-clip">{plain(c.row.original.content.EN)}</span>,
       }),
       popupCol.accessor('sort', { header: () => t('content.sort') }),
-      popupCol.accessor('active', {
+      popupCol.accessor('state', {
         header: () => t('cols.status'),
-        cell: (c) => <Flag on={c.getValue()} yes={t('content.shown')} no={t('content.hidden')} />,
+        cell: (c) => <StateCell {...c.row.original} />,
       }),
       popupCol.display({
         id: 'actions',
@@ -528,15 +599,8 @@ export function PopupsPanel() {
 
 // --- announcements --------------------------------------------------------------------------------------------------
 
-type AnnouncementForm = Omit<z.input<typeof AnnouncementInputSchema>, 'publishedAt'> & { publishedAt: string };
+type AnnouncementForm = z.input<typeof AnnouncementInputSchema>;
 const announcementCol = createColumnHelper<ConsoleAnnouncement>();
-
-/** `datetime-local` works in the browser's time zone; the API takes ISO instants. */
-const toLocalInput = (iso: string) => {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 
 function AnnouncementFormDialog({
   item,
@@ -548,19 +612,14 @@ function AnnouncementFormDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm<AnnouncementForm>({
+  const form = useForm<AnnouncementForm, unknown, z.output<typeof AnnouncementInputSchema>>({
     defaultValues: item
       ? { title: item.title, content: item.content, promotionType: item.promotionType, publishedAt: toLocalInput(item.publishedAt) }
       : { title: { EN: '', BN: '' }, content: { EN: '', BN: '' }, promotionType: '', publishedAt: toLocalInput(new Date().toISOString()) },
-    resolver: async (values, context, options) => {
-      const when = new Date(values.publishedAt);
-      const input = { ...values, publishedAt: Number.isNaN(when.getTime()) ? '' : when.toISOString() };
-      const result = await zodResolver(AnnouncementInputSchema)(input, context, options as never);
-      return result.errors && Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors } : { values, errors: {} };
-    },
+    resolver: withLocalTimes(zodResolver(AnnouncementInputSchema), ['publishedAt']),
   });
   const save = useMutation({
-    mutationFn: (v: AnnouncementForm) => saveAnnouncement(item?.id ?? null, { ...v, publishedAt: new Date(v.publishedAt).toISOString() }),
+    mutationFn: (v: z.output<typeof AnnouncementInputSchema>) => saveAnnouncement(item?.id ?? null, v),
     onSuccess: onSaved,
   });
   const f = form as unknown as UseFormReturn<FieldValues>;

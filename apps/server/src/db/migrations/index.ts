@@ -43,6 +43,7 @@ import * as kycAndRisk from './20261201T1100_kyc_and_risk.ts';
 import * as consoleBackoffice from './20261201T1200_console_backoffice.ts';
 import * as consoleContentBrand from './20261201T1300_console_content_brand.ts';
 import * as referralRewards from './20261201T1600_referral_rewards.ts';
+import * as contentSchedule from './20261202T1500_content_schedule.ts';
 
 /**
  * Every migration, by its timestamped name (UTC, `YYYYMMDDTHHMM_what`).
@@ -93,4 +94,5 @@ export const migrations: Record<string, Migration> = {
   '20261201T1300_console_content_brand': consoleContentBrand,
   '20261201T1200_console_backoffice': consoleBackoffice,
   '20261130T1000_lottery_store': lotteryStore,
+  '20261202T1500_content_schedule': contentSchedule,
 };

@@ -53,7 +53,7 @@ export const consoleContentArticlesRoutes: FastifyPluginAsyncZod = async (app) =
   app.get(
     CONSOLE_PATHS.notices,
     { config: read, schema: { tags, summary: 'Notices of the brand', response: { 200: ConsoleNoticeListResponseSchema } } },
-    async (request) => ok({ list: await listNotices(db, actorOf(request).brandId) }),
+    async (request) => ok({ list: await listNotices(db, actorOf(request).brandId, now()) }),
   );
   app.post(
     CONSOLE_PATHS.notices,
@@ -90,7 +90,7 @@ export const consoleContentArticlesRoutes: FastifyPluginAsyncZod = async (app) =
   app.get(
     CONSOLE_PATHS.popups,
     { config: read, schema: { tags, summary: 'Popups of the brand', response: { 200: ConsolePopupListResponseSchema } } },
-    async (request) => ok({ list: await listPopups(db, actorOf(request).brandId) }),
+    async (request) => ok({ list: await listPopups(db, actorOf(request).brandId, now()) }),
   );
   app.post(
     CONSOLE_PATHS.popups,

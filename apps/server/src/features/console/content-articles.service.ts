@@ -4,6 +4,7 @@ import type {
   ConsoleHelpArticle,
   ConsoleNotice,
   ConsolePopup,
+  ContentState,
   HelpArticleInputSchema,
   NoticeInputSchema,
   PopupInputSchema,
@@ -39,6 +40,27 @@ function richPair(input: Pair, field: string): Pair {
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', { fields });
   return out;
 }
+
+type Window = { active: boolean; starts_at: Date | null; ends_at: Date | null };
+
+/** The window as the console shows it, and where the item stands at `now`. */
+function schedule(r: Window, now: Date): { startsAt: string | null; endsAt: string | null; state: ContentState } {
+  const at = now.getTime();
+  let state: ContentState = 'shown';
+  if (!r.active) state = 'hidden';
+  else if (r.starts_at && new Date(r.starts_at).getTime() > at) state = 'scheduled';
+  else if (r.ends_at && new Date(r.ends_at).getTime() <= at) state = 'ended';
+  return {
+    startsAt: r.starts_at ? new Date(r.starts_at).toISOString() : null,
+    endsAt: r.ends_at ? new Date(r.ends_at).toISOString() : null,
+    state,
+  };
+}
+
+const windowColumns = (v: { startsAt: string | null; endsAt: string | null }) => ({
+  starts_at: v.startsAt ? new Date(v.startsAt) : null,
+  ends_at: v.endsAt ? new Date(v.endsAt) : null,
+});
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string } | undefined)?.code === '23505';
 
@@ -109,8 +131,8 @@ type NoticeRow = {
   platform: string;
   sort: number;
   active: boolean;
-};
-const toNotice = (r: NoticeRow): ConsoleNotice => ({
+} & Window;
+const toNotice = (r: NoticeRow, now: Date): ConsoleNotice => ({
   id: String(r.id),
   type: r.type,
   title: pair(r.title),
@@ -118,9 +140,10 @@ const toNotice = (r: NoticeRow): ConsoleNotice => ({
   platform: r.platform,
   sort: r.sort,
   active: r.active,
+  ...schedule(r, now),
 });
 
-export async function listNotices(db: Db, brandId: number): Promise<ConsoleNotice[]> {
+export async function listNotices(db: Db, brandId: number, now: Date): Promise<ConsoleNotice[]> {
   const rows = await db
     .selectFrom('notice')
     .selectAll()
@@ -129,7 +152,7 @@ export async function listNotices(db: Db, brandId: number): Promise<ConsoleNotic
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  return rows.map(toNotice);
+  return rows.map((r) => toNotice(r, now));
 }
 
 const noticeColumns = (v: NoticeValues) => ({
@@ -138,6 +161,7 @@ const noticeColumns = (v: NoticeValues) => ({
   content: json(v.content),
   sort: v.sort,
   active: v.active,
+  ...windowColumns(v),
 });
 
 const notices = auditedRows('notice', toNotice);
@@ -158,8 +182,8 @@ type PopupRow = {
   image_url: Localised | null;
   sort: number;
   active: boolean;
-};
-const toPopup = (r: PopupRow): ConsolePopup => ({
+} & Window;
+const toPopup = (r: PopupRow, now: Date): ConsolePopup => ({
   id: String(r.id),
   execution: r.execution,
   title: pair(r.title),
@@ -167,9 +191,10 @@ const toPopup = (r: PopupRow): ConsolePopup => ({
   imageUrl: pair(r.image_url),
   sort: r.sort,
   active: r.active,
+  ...schedule(r, now),
 });
 
-export async function listPopups(db: Db, brandId: number): Promise<ConsolePopup[]> {
+export async function listPopups(db: Db, brandId: number, now: Date): Promise<ConsolePopup[]> {
   const rows = await db
     .selectFrom('popup')
     .selectAll()
@@ -178,7 +203,7 @@ export async function listPopups(db: Db, brandId: number): Promise<ConsolePopup[
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  return rows.map(toPopup);
+  return rows.map((r) => toPopup(r, now));
 }
 
 const popupColumns = (v: PopupValues) => ({
@@ -189,6 +214,7 @@ const popupColumns = (v: PopupValues) => ({
   image_url: v.imageUrl.EN || v.imageUrl.BN ? json(v.imageUrl) : null,
   sort: v.sort,
   active: v.active,
+  ...windowColumns(v),
 });
 
 const popups = auditedRows('popup', toPopup);

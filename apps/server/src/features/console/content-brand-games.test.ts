@@ -117,6 +117,58 @@ describe(`console content (${testDbKind})`, () => {
     editor = await signedInStaff(t, 'content');
   });
 
+  it('a notice and a popup with a start and an end are served only inside that window; an end before the start is refused', async () => {
+    const at = (minutes: number) => new Date(t.clock.now.getTime() + minutes * 60_000).toISOString();
+    const window = { startsAt: at(10), endsAt: at(25) };
+    const notice = await consoleCall(t, 'POST', CONSOLE_PATHS.notices, editor.token, {
+      type: 'B',
+      title: { EN: 'Cup final tonight', BN: 'আজ রাতে কাপ ফাইনাল' },
+      content: { EN: 'Live from 20:00.', BN: 'রাত ৮টা থেকে সরাসরি।' },
+      ...window,
+    });
+    expect(notice.statusCode, notice.body).toBe(201);
+    expect(notice.json().value).toMatchObject({ ...window, state: 'scheduled' });
+    const popup = await consoleCall(t, 'POST', CONSOLE_PATHS.popups, editor.token, {
+      execution: 'B',
+      title: { EN: 'Final offer', BN: 'ফাইনাল অফার' },
+      content: { EN: '<p>Tonight only.</p>', BN: '<p>শুধু আজ রাতে।</p>' },
+      ...window,
+    });
+    expect(popup.statusCode, popup.body).toBe(201);
+    const served = async () => {
+      const value = (await member(`${LOBBY_PATHS.notice}?types=B&execution=B&language=EN`)).json().value;
+      return {
+        notice: value.banners.some((n: { id: number }) => String(n.id) === notice.json().value.id),
+        popup: value.popup.some((p: { id: string }) => p.id === `P${popup.json().value.id}`),
+      };
+    };
+    const stateInConsole = async () =>
+      (await consoleCall(t, 'GET', CONSOLE_PATHS.notices, editor.token))
+        .json()
+        .value.list.find((n: { id: string }) => n.id === notice.json().value.id).state;
+
+    expect(await served()).toEqual({ notice: false, popup: false });
+    t.clock.advance(10 * 60_000);
+    expect(await served()).toEqual({ notice: true, popup: true });
+    expect(await stateInConsole()).toBe('shown');
+    t.clock.advance(15 * 60_000);
+    expect(await served()).toEqual({ notice: false, popup: false });
+    expect(await stateInConsole()).toBe('ended');
+
+    // An end before the start: a field error on the end, and nothing written.
+    const before = await auditCount();
+    const bad = await consoleCall(t, 'POST', CONSOLE_PATHS.notices, editor.token, {
+      type: 'B',
+      title: { EN: 'Backwards', BN: 'উল্টো' },
+      content: { EN: 'x', BN: 'x' },
+      startsAt: at(60),
+      endsAt: at(30),
+    });
+    expect(bad.json().code).toBe('VALIDATION');
+    expect(bad.json().fields).toHaveProperty(['endsAt']);
+    expect(await auditCount()).toBe(before);
+  });
+
   it('help articles: EN and BN saved together, sanitised, served in each language; unpublished or renamed as saved', async () => {
     const input = {
       slug: 'withdrawal-times',

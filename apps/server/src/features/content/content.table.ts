@@ -31,6 +31,9 @@ export type NoticeTable = {
   platform: Generated<string>;
   sort: Generated<number>;
   active: Generated<boolean>;
+  /** Shown from (null: at once) until (null: until switched off). */
+  starts_at: Date | null;
+  ends_at: Date | null;
 };
 
 export type PopupTable = {
@@ -42,6 +45,8 @@ export type PopupTable = {
   image_url: Localised | null;
   sort: Generated<number>;
   active: Generated<boolean>;
+  starts_at: Date | null;
+  ends_at: Date | null;
 };
 
 export type AnnouncementTable = {

@@ -40,7 +40,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const audience = await audienceOf(request, request.query);
       publicCache(reply);
-      return ok(await noticeBundle(app.deps.db, audience, request.query));
+      return ok(await noticeBundle(app.deps.db, audience, request.query, app.deps.now()));
     },
   );
 

@@ -15,10 +15,14 @@ const fallbackOf = (audience: Audience): LanguageCode => (audience.brand.default
 
 type NoticeType = NoticeItem['type'];
 
+/** A notice or popup inside the window the operator set (either end may be open). */
+const shownAt = (now: Date) => sql<boolean>`(starts_at is null or starts_at <= ${now}) and (ends_at is null or ends_at > ${now})`;
+
 export async function noticeBundle(
   db: Db,
   audience: Audience,
   query: { types: NoticeType[]; platform: string; execution: PopupExecution[] },
+  now: Date,
 ): Promise<NoticeValue> {
   const { lang } = audience;
   const fallback = fallbackOf(audience);
@@ -30,6 +34,7 @@ export async function noticeBundle(
       .where('active', '=', true)
       .where('platform', '=', query.platform)
       .where('type', 'in', query.types)
+      .where(shownAt(now))
       .orderBy('sort')
       .orderBy('id')
       .execute(),
@@ -39,6 +44,7 @@ export async function noticeBundle(
       .where('brand_id', '=', audience.brand.id)
       .where('active', '=', true)
       .where('execution', 'in', query.execution)
+      .where(shownAt(now))
       .orderBy('sort')
       .orderBy('id')
       .execute(),
