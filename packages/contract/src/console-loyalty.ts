@@ -50,6 +50,12 @@ export const CONSOLE_LOYALTY_PATHS = {
   rebateSettings: '/console/api/rebates/settings',
   /** GET ?kind&pageNo&pageSize → settlement runs: members paid, amount paid and amount owed (deferred). */
   rebateRuns: '/console/api/rebates/runs',
+  /** GET → the envelope rains, active or not (envelopes contract OpsRain); POST OpsRainBody → created. */
+  rains: '/console/api/envelope-rains',
+  /** PUT OpsRainBody → changed (a running occurrence keeps the settings it started with; active false stops the next). */
+  rain: '/console/api/envelope-rains/:rainId',
+  /** GET → a rain's latest occurrences: envelopes opened and amount paid. */
+  rainOccurrences: '/console/api/envelope-rains/:rainId/occurrences',
 } as const;
 
 export type ConsoleLoyaltyPathKey = keyof typeof CONSOLE_LOYALTY_PATHS;

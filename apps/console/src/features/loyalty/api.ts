@@ -1,5 +1,6 @@
 import type { PointsReward, PointsRewardBody, RebateRun, VipLevels, VipMember } from '@playfront/contract/console-loyalty';
 import { CONSOLE_LOYALTY_PATHS, loyaltyPath } from '@playfront/contract/console-loyalty';
+import type { OpsOccurrencesResponseSchema, OpsRain, OpsRainBody } from '@playfront/contract/envelopes';
 import type { OpsMission, OpsMissionBody } from '@playfront/contract/missions';
 import type { OpsPointsConfigBodySchema, PointsConfig } from '@playfront/contract/points';
 import type { RebateSettings } from '@playfront/contract/rebates';
@@ -30,3 +31,9 @@ export const updateMission = (missionId: number, body: OpsMissionBody) =>
 export const rebateSettings = () => api<RebateSettings>(P.rebateSettings);
 export const saveRebateSettings = (body: RebateSettings) => api<RebateSettings>(P.rebateSettings, { method: 'PUT', body });
 export const rebateRuns = (q: { kind: string; pageNo: number; pageSize: number }) => api<Page<RebateRun>>(P.rebateRuns, { query: q });
+
+export const rains = () => api<{ list: OpsRain[] }>(P.rains);
+export const createRain = (body: OpsRainBody) => api<OpsRain>(P.rains, { method: 'POST', body });
+export const updateRain = (rainId: string, body: OpsRainBody) => api<OpsRain>(loyaltyPath('rain', { rainId }), { method: 'PUT', body });
+export const rainOccurrences = (rainId: string) =>
+  api<z.output<typeof OpsOccurrencesResponseSchema>['value']>(loyaltyPath('rainOccurrences', { rainId }));

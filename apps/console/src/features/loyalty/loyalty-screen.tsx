@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../ui/tabs.tsx';
 import { MissionsTab } from './missions-tab.tsx';
 import { PointsTab } from './points-tab.tsx';
+import { RainsTab } from './rains-tab.tsx';
 import { RebatesTab } from './rebates-tab.tsx';
 import { VipTab } from './vip-tab.tsx';
 
-const TABS = ['vip', 'points', 'missions', 'rebates'] as const;
+const TABS = ['vip', 'points', 'missions', 'rebates', 'rains'] as const;
 type Tab = (typeof TABS)[number];
 
-/** VIP ladder and member lookup, points (earning, conversion, mall items), missions, rebates and cashback. */
+/** VIP ladder and member lookup, points (earning, conversion, mall items), missions, rebates and cashback, envelope rains. */
 export default function LoyaltyScreen() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('vip');
@@ -28,6 +29,7 @@ export default function LoyaltyScreen() {
         {tab === 'points' && <PointsTab />}
         {tab === 'missions' && <MissionsTab />}
         {tab === 'rebates' && <RebatesTab />}
+        {tab === 'rains' && <RainsTab />}
       </Tabs>
     </div>
   );

@@ -21,7 +21,16 @@ import {
   VipMemberQuerySchema,
   VipMemberResponseSchema,
 } from '@playfront/contract/console-loyalty';
+import {
+  OpsOccurrencesResponseSchema,
+  OpsRainBodySchema,
+  OpsRainParamsSchema,
+  OpsRainResponseSchema,
+  OpsRainsResponseSchema,
+} from '@playfront/contract/envelopes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tickRains } from '../envelopes/envelope-jobs.ts';
+import { listRains, rainOccurrences } from '../envelopes/envelopes.service.ts';
 import { loadLevels, toOpsLevel, vipEnabled } from '../loyalty/vip.service.ts';
 import { opsMissions } from '../missions/missions.service.ts';
 import { pointsConfigView } from '../points/points.service.ts';
@@ -29,10 +38,12 @@ import { actorOf } from '../staff/staff-guard.ts';
 import { ok } from './console-http.ts';
 import {
   consoleCreateMission,
+  consoleCreateRain,
   consoleSavePointsConfig,
   consoleSaveRebateSettings,
   consoleSaveVipLevel,
   consoleUpdateMission,
+  consoleUpdateRain,
   consoleUpdateReward,
   listRewards,
   rebateRuns,
@@ -160,6 +171,66 @@ export const consoleLoyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await consoleUpdateMission(db, actorOf(request), Number(request.params.missionId), request.body, app.deps.now())),
+  );
+
+  /** A rain saved to start now should not wait for the next tick; a failure here is the tick's to retry. */
+  const startDueNow = () => void tickRains(app).catch((err: unknown) => app.log.warn({ err }, 'envelope rain tick after save failed'));
+
+  app.get(
+    P.rains,
+    { config: read, schema: { tags, summary: 'Envelope rains, active or not', response: { 200: OpsRainsResponseSchema } } },
+    async (request) => ok({ list: await listRains(db, actorOf(request).brandId, app.deps.now()) }),
+  );
+
+  app.post(
+    P.rains,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Create an envelope rain (one-off, or repeating every N minutes)',
+        body: OpsRainBodySchema,
+        response: { 201: OpsRainResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const rain = await consoleCreateRain(db, actorOf(request), request.body, app.deps.now());
+      startDueNow();
+      return reply.status(201).send(ok(rain));
+    },
+  );
+
+  app.put(
+    P.rain,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Change a rain (a running occurrence keeps the settings it started with)',
+        params: OpsRainParamsSchema,
+        body: OpsRainBodySchema,
+        response: { 200: OpsRainResponseSchema },
+      },
+    },
+    async (request) => {
+      const rain = await consoleUpdateRain(db, actorOf(request), BigInt(request.params.rainId), request.body, app.deps.now());
+      startDueNow();
+      return ok(rain);
+    },
+  );
+
+  app.get(
+    P.rainOccurrences,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "A rain's latest occurrences",
+        params: OpsRainParamsSchema,
+        response: { 200: OpsOccurrencesResponseSchema },
+      },
+    },
+    async (request) => ok({ list: await rainOccurrences(db, actorOf(request).brandId, BigInt(request.params.rainId)) }),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import type { PointsReward, PointsRewardBody, RebateRun, VipMember } from '@playfront/contract/console-loyalty';
+import type { OpsRain, OpsRainBody } from '@playfront/contract/envelopes';
 import type { OpsMission, OpsMissionBody } from '@playfront/contract/missions';
 import type { PointsConfig } from '@playfront/contract/points';
 import type { RebateSettings } from '@playfront/contract/rebates';
@@ -6,6 +7,7 @@ import type { OpsVipLevel, OpsVipLevelBody } from '@playfront/contract/vip';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { createRain, listRains, updateRain } from '../envelopes/envelopes.service.ts';
 import { loadLevels, saveLevelIn, toOpsLevel, windowTotals } from '../loyalty/vip.service.ts';
 import { findMission } from '../missions/missions.repository.ts';
 import { createMission, toOpsMission, updateMission } from '../missions/missions.service.ts';
@@ -162,6 +164,26 @@ export async function consoleUpdateMission(
     const mission = await updateMission(trx, actor.brandId, missionId, body, now);
     await withAudit(trx, actor, 'mission.update', { type: 'mission', id: missionId }, toOpsMission(before), mission, now);
     return mission;
+  });
+}
+
+// ---------------------------------------------------------------- envelope rains
+
+export async function consoleCreateRain(db: Db, actor: AuditActor, body: OpsRainBody, now: Date): Promise<OpsRain> {
+  return db.transaction().execute(async (trx) => {
+    const rain = await createRain(trx, actor.brandId, body, now);
+    await withAudit(trx, actor, 'rain.create', { type: 'envelope_rain', id: rain.id }, null, rain, now);
+    return rain;
+  });
+}
+
+export async function consoleUpdateRain(db: Db, actor: AuditActor, rainId: bigint, body: OpsRainBody, now: Date): Promise<OpsRain> {
+  return db.transaction().execute(async (trx) => {
+    const before = (await listRains(trx, actor.brandId, now)).find((r) => r.id === String(rainId));
+    if (!before) throw new AppError('NOT_FOUND');
+    const rain = await updateRain(trx, actor.brandId, rainId, body, now);
+    await withAudit(trx, actor, 'rain.update', { type: 'envelope_rain', id: rain.id }, before, rain, now);
+    return rain;
   });
 }
 

@@ -295,3 +295,62 @@ describe(`console VIP, points, missions, rebates (${testDbKind})`, () => {
     expect(runs.json().value).toMatchObject({ pageNo: 1 });
   });
 });
+
+describe(`console envelope rains (${testDbKind})`, () => {
+  const rain = (startsAt: string) => ({
+    name: 'Friday rain',
+    startsAt,
+    durationSeconds: 120,
+    repeatMinutes: 60,
+    budget: '100000',
+    count: 50,
+    minAmount: '100',
+    maxAmount: '5000',
+    minVipLevel: 0,
+    bonusPromotionId: null,
+    active: true,
+  });
+
+  it('created, listed with its next start, paused with one audit row each; a read-only staff member may only look', async () => {
+    const startsAt = new Date(t.clock.now.getTime() + 3_600_000).toISOString();
+    const created = await consoleCall(t, 'POST', P.rains, owner.token, rain(startsAt));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().value.id as string;
+    expect(created.json().value).toMatchObject({ name: 'Friday rain', budget: '100000', nextStartsAt: startsAt });
+    expect(await auditRows(database.db, 'rain.create', id)).toHaveLength(1);
+
+    const listed = (await consoleCall(t, 'GET', P.rains, readOnly.token)).json().value.list as { id: string }[];
+    expect(listed.map((r) => r.id)).toContain(id);
+    const before = await auditCount();
+    expect((await consoleCall(t, 'POST', P.rains, readOnly.token, rain(startsAt))).json().code).toBe('STAFF_PERMISSION_DENIED');
+    expect(await auditCount()).toBe(before);
+
+    const paused = await consoleCall(t, 'PUT', loyaltyPath('rain', { rainId: id }), owner.token, { ...rain(startsAt), active: false });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(paused.json().value).toMatchObject({ active: false, nextStartsAt: null });
+    const [update] = await auditRows(database.db, 'rain.update', id);
+    expect(update?.before).toMatchObject({ active: true });
+    expect(update?.after).toMatchObject({ active: false });
+    const occurrences = await consoleCall(t, 'GET', loyaltyPath('rainOccurrences', { rainId: id }), readOnly.token);
+    expect(occurrences.json().value.list).toEqual([]);
+  });
+
+  it('settings that cannot pay out are refused on the field, and a failing audit leaves no rain', async () => {
+    const startsAt = new Date(t.clock.now.getTime() + 3_600_000).toISOString();
+    const count = async () => (await consoleCall(t, 'GET', P.rains, owner.token)).json().value.list.length as number;
+    const rains = await count();
+    const audits = await auditCount();
+    const upsideDown = await consoleCall(t, 'POST', P.rains, owner.token, { ...rain(startsAt), minAmount: '6000' });
+    expect(upsideDown.json()).toMatchObject({ code: 'ENVELOPE_RAIN_INVALID', fields: { maxAmount: { params: { rule: 'maxBelowMin' } } } });
+    const tooSmall = await consoleCall(t, 'POST', P.rains, owner.token, { ...rain(startsAt), budget: '1000' });
+    expect(tooSmall.json()).toMatchObject({
+      code: 'ENVELOPE_RAIN_INVALID',
+      fields: { budget: { params: { rule: 'budgetBelowMinimums' } } },
+    });
+    await withFailingAudit(async () => {
+      expect((await consoleCall(t, 'POST', P.rains, owner.token, rain(startsAt))).statusCode).toBe(500);
+    });
+    expect(await count()).toBe(rains);
+    expect(await auditCount()).toBe(audits);
+  });
+});
