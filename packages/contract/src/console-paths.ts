@@ -241,6 +241,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'audit.read',
     'agents.read',
     'lottery.read',
+    // Bonus grants and their wagering are money owed: finance reads them beside the payments they gate.
+    'promotions.read',
   ],
   risk: [
     'dashboard.read',
@@ -253,6 +255,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'lottery.read',
     'kyc.review',
     'risk.review',
+    // Bonus hunting is a risk pattern: risk reads the promotions and grants it shows up in.
+    'promotions.read',
   ],
   support: ['dashboard.read', 'members.read', 'members.write', 'support.desk'],
   content: ['dashboard.read', 'content.read', 'content.write'],

@@ -12,6 +12,8 @@ describe('the side navigation by role', () => {
   it('hides from each role what its permissions do not allow', () => {
     expect(pages('content')).toEqual(['/dashboard', '/content']);
     expect(pages('finance')).toContain('/payments');
+    expect(pages('finance')).toContain('/promotions');
+    expect(pages('risk')).toContain('/promotions');
     expect(pages('finance')).not.toContain('/staff');
     expect(pages('finance')).not.toContain('/content');
     expect(pages('support')).toEqual(['/dashboard', '/members', '/support']);
