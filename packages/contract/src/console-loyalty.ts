@@ -6,6 +6,7 @@ import { OpsPointsConfigBodySchema, PointsConfigSchema } from './points.ts';
 import { BonusGrantSchema, OpsPromotionBodySchema, OpsPromotionSchema, OpsPromotionStatusBodySchema } from './promotions.ts';
 import { BONUS_STATES } from './promotions-paths.ts';
 import { RebateSettingsSchema } from './rebates.ts';
+import { ReferralSettingsSchema } from './referral.ts';
 import { OpsVipLevelBodySchema, OpsVipLevelSchema } from './vip.ts';
 
 /**
@@ -56,6 +57,8 @@ export const CONSOLE_LOYALTY_PATHS = {
   rain: '/console/api/envelope-rains/:rainId',
   /** GET → a rain's latest occurrences: envelopes opened and amount paid. */
   rainOccurrences: '/console/api/envelope-rains/:rainId/occurrences',
+  /** GET → the referral reward rule (null before one is set) and whether the REFERRAL promo runs; PUT ReferralSettings. */
+  referral: '/console/api/referral/settings',
 } as const;
 
 export type ConsoleLoyaltyPathKey = keyof typeof CONSOLE_LOYALTY_PATHS;
@@ -201,7 +204,12 @@ export const MissionParamsSchema = z.object({ missionId: z.string().regex(/^[1-9
 export { OpsMissionBodySchema as MissionBodySchema };
 
 export const ConsoleRebateSettingsResponseSchema = envelope(RebateSettingsSchema);
-export { RebateSettingsSchema as RebateSettingsBodySchema };
+
+/** The referral reward rule (decision 049) and whether members see it: the brand's REFERRAL feature flag. */
+export const ConsoleReferralSchema = z.object({ settings: ReferralSettingsSchema.nullable(), promoRunning: z.boolean() });
+export type ConsoleReferral = z.infer<typeof ConsoleReferralSchema>;
+export const ConsoleReferralResponseSchema = envelope(ConsoleReferralSchema);
+export { RebateSettingsSchema as RebateSettingsBodySchema, ReferralSettingsSchema as ReferralSettingsBodySchema };
 export const REBATE_RUN_KINDS = ['REBATE', 'CASHBACK'] as const;
 export const RebateRunQuerySchema = z.object({ kind: z.enum(REBATE_RUN_KINDS).optional(), ...Paging });
 export const RebateRunSchema = z.object({

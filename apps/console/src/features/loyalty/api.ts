@@ -1,9 +1,10 @@
-import type { PointsReward, PointsRewardBody, RebateRun, VipLevels, VipMember } from '@playfront/contract/console-loyalty';
+import type { ConsoleReferral, PointsReward, PointsRewardBody, RebateRun, VipLevels, VipMember } from '@playfront/contract/console-loyalty';
 import { CONSOLE_LOYALTY_PATHS, loyaltyPath } from '@playfront/contract/console-loyalty';
 import type { OpsOccurrencesResponseSchema, OpsRain, OpsRainBody } from '@playfront/contract/envelopes';
 import type { OpsMission, OpsMissionBody } from '@playfront/contract/missions';
 import type { OpsPointsConfigBodySchema, PointsConfig } from '@playfront/contract/points';
 import type { RebateSettings } from '@playfront/contract/rebates';
+import type { ReferralSettings } from '@playfront/contract/referral';
 import type { OpsVipLevel, OpsVipLevelBody } from '@playfront/contract/vip';
 import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
@@ -37,3 +38,6 @@ export const createRain = (body: OpsRainBody) => api<OpsRain>(P.rains, { method:
 export const updateRain = (rainId: string, body: OpsRainBody) => api<OpsRain>(loyaltyPath('rain', { rainId }), { method: 'PUT', body });
 export const rainOccurrences = (rainId: string) =>
   api<z.output<typeof OpsOccurrencesResponseSchema>['value']>(loyaltyPath('rainOccurrences', { rainId }));
+
+export const referral = () => api<ConsoleReferral>(P.referral);
+export const saveReferral = (body: ReferralSettings) => api<ConsoleReferral>(P.referral, { method: 'PUT', body });

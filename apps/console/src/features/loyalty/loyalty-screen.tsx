@@ -5,12 +5,13 @@ import { MissionsTab } from './missions-tab.tsx';
 import { PointsTab } from './points-tab.tsx';
 import { RainsTab } from './rains-tab.tsx';
 import { RebatesTab } from './rebates-tab.tsx';
+import { ReferralTab } from './referral-tab.tsx';
 import { VipTab } from './vip-tab.tsx';
 
-const TABS = ['vip', 'points', 'missions', 'rebates', 'rains'] as const;
+const TABS = ['vip', 'points', 'missions', 'rebates', 'rains', 'referral'] as const;
 type Tab = (typeof TABS)[number];
 
-/** VIP ladder and member lookup, points (earning, conversion, mall items), missions, rebates and cashback, envelope rains. */
+/** VIP ladder and member lookup, points (earning, conversion, mall items), missions, rebates and cashback, envelope rains, the referral reward rule. */
 export default function LoyaltyScreen() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('vip');
@@ -30,6 +31,7 @@ export default function LoyaltyScreen() {
         {tab === 'missions' && <MissionsTab />}
         {tab === 'rebates' && <RebatesTab />}
         {tab === 'rains' && <RainsTab />}
+        {tab === 'referral' && <ReferralTab />}
       </Tabs>
     </div>
   );

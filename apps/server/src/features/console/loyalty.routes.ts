@@ -2,6 +2,7 @@ import {
   CONSOLE_LOYALTY_PATHS,
   ConsolePointsConfigResponseSchema,
   ConsoleRebateSettingsResponseSchema,
+  ConsoleReferralResponseSchema,
   MissionBodySchema,
   MissionListResponseSchema,
   MissionParamsSchema,
@@ -14,6 +15,7 @@ import {
   RebateRunListResponseSchema,
   RebateRunQuerySchema,
   RebateSettingsBodySchema,
+  ReferralSettingsBodySchema,
   VipLevelBodySchema,
   VipLevelParamsSchema,
   VipLevelResponseSchema,
@@ -39,8 +41,10 @@ import { ok } from './console-http.ts';
 import {
   consoleCreateMission,
   consoleCreateRain,
+  consoleReferral,
   consoleSavePointsConfig,
   consoleSaveRebateSettings,
+  consoleSaveReferral,
   consoleSaveVipLevel,
   consoleUpdateMission,
   consoleUpdateRain,
@@ -231,6 +235,26 @@ export const consoleLoyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok({ list: await rainOccurrences(db, actorOf(request).brandId, BigInt(request.params.rainId)) }),
+  );
+
+  app.get(
+    P.referral,
+    { config: read, schema: { tags, summary: 'The referral reward rule', response: { 200: ConsoleReferralResponseSchema } } },
+    async (request) => ok(await consoleReferral(db, actorOf(request).brandId)),
+  );
+
+  app.put(
+    P.referral,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Set the referral reward rule (invitees who qualify from now on are paid by it; paid rewards stay)',
+        body: ReferralSettingsBodySchema,
+        response: { 200: ConsoleReferralResponseSchema },
+      },
+    },
+    async (request) => ok(await consoleSaveReferral(db, actorOf(request), request.body, app.deps.now())),
   );
 
   app.get(

@@ -1,12 +1,14 @@
-import type { PointsReward, PointsRewardBody, RebateRun, VipMember } from '@playfront/contract/console-loyalty';
+import type { ConsoleReferral, PointsReward, PointsRewardBody, RebateRun, VipMember } from '@playfront/contract/console-loyalty';
 import type { OpsRain, OpsRainBody } from '@playfront/contract/envelopes';
 import type { OpsMission, OpsMissionBody } from '@playfront/contract/missions';
 import type { PointsConfig } from '@playfront/contract/points';
 import type { RebateSettings } from '@playfront/contract/rebates';
+import type { ReferralSettings } from '@playfront/contract/referral';
 import type { OpsVipLevel, OpsVipLevelBody } from '@playfront/contract/vip';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { getBrandFlags } from '../brand/brand.repository.ts';
 import { createRain, listRains, updateRain } from '../envelopes/envelopes.service.ts';
 import { loadLevels, saveLevelIn, toOpsLevel, windowTotals } from '../loyalty/vip.service.ts';
 import { findMission } from '../missions/missions.repository.ts';
@@ -14,6 +16,7 @@ import { createMission, toOpsMission, updateMission } from '../missions/missions
 import { pointsConfigView, saveConfig } from '../points/points.service.ts';
 import type { PointsRewardRow } from '../points/points.table.ts';
 import { loadSettings, saveSettings, toSettingsView } from '../rebates/rebates.service.ts';
+import { loadReferralSettings, saveReferralSettings, settingsView } from '../referral/referral-rewards.ts';
 import { type AuditActor, withAudit } from '../staff/audit.ts';
 
 /**
@@ -184,6 +187,26 @@ export async function consoleUpdateRain(db: Db, actor: AuditActor, rainId: bigin
     const rain = await updateRain(trx, actor.brandId, rainId, body, now);
     await withAudit(trx, actor, 'rain.update', { type: 'envelope_rain', id: rain.id }, before, rain, now);
     return rain;
+  });
+}
+
+// ---------------------------------------------------------------- referral rewards
+
+export async function consoleReferral(db: Db, brandId: number): Promise<ConsoleReferral> {
+  const [settings, flags] = await Promise.all([loadReferralSettings(db, brandId), getBrandFlags(db, brandId)]);
+  return { settings: settings ? settingsView(settings) : null, promoRunning: flags.features.REFERRAL };
+}
+
+/** A new rule pays invitees who qualify from now on; rewards already paid stay as they were. */
+export async function consoleSaveReferral(db: Db, actor: AuditActor, body: ReferralSettings, now: Date): Promise<ConsoleReferral> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('brand').select('id').where('id', '=', actor.brandId).forUpdate().executeTakeFirst();
+    const before = await loadReferralSettings(trx, actor.brandId);
+    await saveReferralSettings(trx, actor.brandId, body, now);
+    const after = await consoleReferral(trx, actor.brandId);
+    const target = { type: 'referral_settings' as const, id: actor.brandId };
+    await withAudit(trx, actor, 'referral.settings', target, before ? settingsView(before) : null, after.settings, now);
+    return after;
   });
 }
 

@@ -1,5 +1,6 @@
 import { CONSOLE_LOYALTY_PATHS, loyaltyPath } from '@playfront/contract/console-loyalty';
 import { PROMOTION_PATHS } from '@playfront/contract/promotions';
+import { REFERRAL_PATHS } from '@playfront/contract/referral';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_HEADERS, makeApp, makeClock, type TestApp } from '../../../test/accounts-helpers.ts';
@@ -352,5 +353,36 @@ describe(`console envelope rains (${testDbKind})`, () => {
     });
     expect(await count()).toBe(rains);
     expect(await auditCount()).toBe(audits);
+  });
+});
+
+describe(`console referral rule (${testDbKind})`, () => {
+  it('the rule staff set is the one members see, with one audit row; a zero reward or a read-only staff member changes nothing', async () => {
+    const initial = (await consoleCall(t, 'GET', P.referral, readOnly.token)).json().value;
+    expect(typeof initial.promoRunning).toBe('boolean');
+    const rule = { enabled: true, minFirstDeposit: '50000', minTurnover: '100000', rewardAmount: '20000' };
+    const saved = await consoleCall(t, 'PUT', P.referral, owner.token, rule);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().value.settings).toEqual(rule);
+    const [audit] = await auditRows(database.db, 'referral.settings');
+    expect(audit?.before).toEqual(initial.settings);
+    expect(audit?.after).toEqual(rule);
+
+    // The demo brand runs the REFERRAL promo: a member's referral page shows the rule just set.
+    expect(saved.json().value.promoRunning).toBe(true);
+    const member = await loggedInMember(database.db, t.clock.now);
+    const summary = await t.app.inject({
+      method: 'GET',
+      url: REFERRAL_PATHS.summary,
+      headers: { ...BASE_HEADERS, authorization: member.token },
+    });
+    expect(summary.statusCode, summary.body).toBe(200);
+    expect(summary.json().value.rewards.rule).toEqual({ minFirstDeposit: '50000', minTurnover: '100000', rewardAmount: '20000' });
+
+    const before = await auditCount();
+    expect((await consoleCall(t, 'PUT', P.referral, owner.token, { ...rule, rewardAmount: '0' })).json().code).toBe('VALIDATION');
+    expect((await consoleCall(t, 'PUT', P.referral, readOnly.token, rule)).json().code).toBe('STAFF_PERMISSION_DENIED');
+    expect(await auditCount()).toBe(before);
+    expect((await consoleCall(t, 'GET', P.referral, readOnly.token)).json().value.settings).toEqual(rule);
   });
 });
