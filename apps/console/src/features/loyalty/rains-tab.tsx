@@ -42,7 +42,10 @@ export function RainsTab() {
         header: () => t('loyalty.rains.repeat'),
         cell: (c) => {
           const every = c.getValue();
-          return every === null ? t('loyalty.rains.once') : t('loyalty.rains.every', { minutes: every });
+          if (every === null) return t('loyalty.rains.once');
+          if (every === 1440) return t('loyalty.rains.daily');
+          if (every === 10_080) return t('loyalty.rains.weekly');
+          return every % 60 === 0 ? t('loyalty.rains.everyHours', { hours: every / 60 }) : t('loyalty.rains.every', { minutes: every });
         },
       }),
       col.accessor('budget', { header: () => t('loyalty.rains.budget'), meta: NUM, cell: (c) => formatMinor(c.getValue()) }),
