@@ -34,6 +34,7 @@ const ENGINE_INDEPENDENT = [
   'src/features/member/**',
   'src/features/system/**',
   'src/features/security/**',
+  'src/features/social/**',
   'src/features/ops/**',
   'src/features/games/**',
   'src/features/content/**',

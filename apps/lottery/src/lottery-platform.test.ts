@@ -238,6 +238,197 @@ describe('the platform shows lottery results and rounds', () => {
   });
 });
 
+describe('the lottery mission summary and leaderboard (spec section 7)', () => {
+  it('ranks the brand by lottery winnings of the day, names masked, and sums up the missions lottery play advances', async () => {
+    const db = platform.database.db;
+    const brand = await db.selectFrom('brand').select('id').where('merchant_code', '=', 'PFBD').executeTakeFirstOrThrow();
+    const mission = await db
+      .insertInto('mission')
+      .values({
+        brand_id: brand.id,
+        code: `lotto-${requestId()}`,
+        period: 'daily',
+        goal: 'wager',
+        category: 'lottery',
+        target: 5_000n,
+        reward_amount: 1_000n,
+        title_en: 'Stake 50.00 on the lottery',
+        title_bn: 'লটারিতে ৫০.০০ বাজি ধরুন',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const slotsOnly = await db
+      .insertInto('mission')
+      .values({
+        brand_id: brand.id,
+        code: `slots-${requestId()}`,
+        period: 'daily',
+        goal: 'wager',
+        category: 'slots',
+        target: 5_000n,
+        title_en: 'Stake 50.00 on slots',
+        title_bn: 'স্লটে ৫০.০০ বাজি ধরুন',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const big = await openSession(A.origin, 200_000n);
+    const small = await openSession(A.origin, 200_000n);
+    const draw = await currentDraw(A.origin, big.session);
+    const place = (session: string, stake: string) =>
+      lottoApi(A.origin, 'slips', session, {
+        game: 'ELOTT_1',
+        drawId: draw.drawId,
+        requestId: requestId(),
+        lines: [
+          { betType: 'P3_BIG_SMALL', numbers: ['BIG'], stake },
+          { betType: 'P3_BIG_SMALL', numbers: ['SMALL'], stake },
+        ],
+      });
+    expect((await place(big.session, '50000')).json.ok).toBe(true);
+    expect((await place(small.session, '3000')).json.ok).toBe(true);
+    await drawAndSettle(draw, A.service);
+    await platform.t.app.moneyOutbox?.drain();
+    await platform.t.app.moneyOutbox?.drain();
+
+    const board = await platform.t.app.inject({
+      method: 'GET',
+      url: `${LOTTERY_PLATFORM_PATHS.leaderboard}?board=daily&limit=50`,
+      headers: H(),
+    });
+    expect(board.statusCode, board.body).toBe(200);
+    const entries = board.json().value.entries as Json[];
+    const bigRank = entries.findIndex((e) => e.won === String(97_500n) && e.rounds >= 1);
+    const smallRank = entries.findIndex((e) => e.won === String(5_850n));
+    expect(bigRank, board.body).toBeGreaterThanOrEqual(0);
+    expect(smallRank).toBeGreaterThan(bigRank);
+    expect(entries[bigRank].name).toContain('****');
+    expect(entries.map((e) => e.rank)).toEqual(entries.map((_, i) => i + 1));
+    expect(Date.parse(board.json().value.endsAt)).toBeGreaterThan(Date.now() - 86_400_000);
+
+    const summary = await platform.t.app.inject({
+      method: 'GET',
+      url: `${LOTTERY_PLATFORM_PATHS.missionSummary}?language=BN`,
+      headers: H(big.sessionToken),
+    });
+    expect(summary.statusCode, summary.body).toBe(200);
+    const value = summary.json().value;
+    const ids = (value.missions as Json[]).map((m) => m.id);
+    expect(ids).toContain(mission.id);
+    expect(ids).not.toContain(slotsOnly.id);
+    // The slip's 1,000.00 stake completed the lottery mission of 50.00.
+    expect((value.missions as Json[]).find((m) => m.id === mission.id)).toMatchObject({
+      title: 'লটারিতে ৫০.০০ বাজি ধরুন',
+      state: 'claimable',
+      percent: 100,
+    });
+    expect(value.claimableCount).toBeGreaterThanOrEqual(1);
+    expect(value.totalCount).toBe(ids.length);
+    expect((await platform.t.app.inject({ method: 'GET', url: LOTTERY_PLATFORM_PATHS.missionSummary, headers: H() })).statusCode).toBe(401);
+  });
+});
+
+describe('each brand plays its own odds, limits and closing time (decision 054)', () => {
+  /**
+   * A member of a second brand: a new brand row, and the member's launch made under it (the launch session's
+   * brand is what the wallet's authenticate answers; the catalogue of a second brand is not what is tested here).
+   */
+  async function memberOfBrand(merchantCode: string, funds: bigint) {
+    const db = platform.database.db;
+    let brand = await db.selectFrom('brand').select('id').where('merchant_code', '=', merchantCode).executeTakeFirst();
+    brand ??= await db
+      .insertInto('brand')
+      .values({
+        merchant_code: merchantCode,
+        name: `Brand ${merchantCode}`,
+        languages: ['EN', 'BN'],
+        default_language: 'EN',
+        currency: 'BDT',
+        currency_symbol: '৳',
+        main_domain: `${merchantCode.toLowerCase()}.localhost`,
+        agent_account_types: [1],
+        trial_account_type: 4,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const m = await platform.member(funds);
+    await db.updateTable('game_launch_session').set({ brand_id: brand.id }).where('member_id', '=', m.memberId).execute();
+    const opened = await lottoApi(A.origin, 'session', null, { vendor: 'ELOTT', token: m.launchToken, lang: 'en' });
+    expect(opened.json, JSON.stringify(opened.json)).toMatchObject({ ok: true });
+    return { ...m, session: opened.json.session as string };
+  }
+
+  /** The default games with ELOTT_1's big/small odds and closing time changed (a brand's own configuration). */
+  const withFast = (odds1000: number, closeBeforeSeconds: number, maxStake?: bigint) =>
+    DEFAULT_GAMES.map((g) =>
+      g.code !== 'ELOTT_1'
+        ? g
+        : {
+            ...g,
+            closeBeforeSeconds,
+            betTypes: g.betTypes.map((b) =>
+              b.code === 'P3_BIG_SMALL' ? { ...b, odds1000, rtpBp: odds1000 * 5, ...(maxStake ? { maxStake } : {}) } : b,
+            ),
+          },
+    );
+
+  it('pays each brand at its own odds, fixed when the slip was taken, and closes betting at its own time', async () => {
+    await A.service.store.seedConfigs('PF2', withFast(1900, 30, 50_000n));
+    A.service.forgetConfigs();
+    const demo = await openSession(A.origin, 100_000n);
+    const other = await memberOfBrand('PF2', 100_000n);
+    const oddsOf = async (session: string) =>
+      ((await lottoApi(A.origin, 'games', session)).json.games as Json[])
+        .find((g) => g.code === 'ELOTT_1')
+        .betTypes.find((b: Json) => b.code === 'P3_BIG_SMALL');
+    expect(await oddsOf(demo.session)).toMatchObject({ odds: '1.95', limits: { maxStake: '1000000' } });
+    expect(await oddsOf(other.session)).toMatchObject({ odds: '1.9', limits: { maxStake: '50000' } });
+
+    const draw = await currentDraw(A.origin, demo.session);
+    const otherDraw = await currentDraw(A.origin, other.session);
+    // The draw is the same public event; the second brand closes its betting 30 s before it, the default 10 s.
+    expect(otherDraw.drawId).toBe(draw.drawId);
+    expect(Date.parse(otherDraw.closesAt)).toBe(Date.parse(draw.drawsAt) - 30_000);
+    expect(Date.parse(draw.closesAt)).toBe(Date.parse(draw.drawsAt) - 10_000);
+    const lines = [
+      { betType: 'P3_BIG_SMALL', numbers: ['BIG'], stake: '10000' },
+      { betType: 'P3_BIG_SMALL', numbers: ['SMALL'], stake: '10000' },
+    ];
+    const place = (session: string, l = lines) =>
+      lottoApi(A.origin, 'slips', session, { game: 'ELOTT_1', drawId: draw.drawId, requestId: requestId(), lines: l });
+    expect((await place(demo.session)).json.ok).toBe(true);
+    expect((await place(other.session)).json.ok).toBe(true);
+    // The second brand's own limit: 500.00 a line.
+    expect((await place(other.session, [{ betType: 'P3_BIG_SMALL', numbers: ['BIG'], stake: '60000' }])).json.code).toBe('STAKE_TOO_HIGH');
+
+    // A later change of the brand's odds does not reach slips already taken.
+    await platform.sql.query(
+      `update lottery_game_config set config = jsonb_set(config, '{betTypes,1,odds1000}', '1500') where brand = 'PF2' and game_code = 'ELOTT_1'`,
+    );
+    A.service.forgetConfigs();
+    expect(await oddsOf(other.session)).toMatchObject({ odds: '1.5' });
+
+    // 25 s before the draw: closed for the second brand, still open for the default one.
+    clock.set(Date.parse(draw.drawsAt) - 25_000);
+    expect((await place(other.session)).json.code).toBe('DRAW_CLOSED');
+    const late = await place(demo.session, [{ betType: 'P3_ODD_EVEN', numbers: ['ODD'], stake: '1000' }]);
+    expect(late.json.ok).toBe(true);
+
+    await drawAndSettle(draw, A.service);
+    const paid = async (session: string) =>
+      ((await lottoApi(A.origin, 'slips?status=settled', session)).json.slips as Json[])
+        .filter((x) => x.drawId === draw.drawId)
+        .map((x) =>
+          x.lines.filter((l: Json) => l.betType === 'P3_BIG_SMALL').reduce((sum: bigint, l: Json) => sum + BigInt(l.payout ?? '0'), 0n),
+        );
+    // Exactly one of BIG and SMALL wins: 10,000 × 1.95 for the default brand, × 1.90 for the second.
+    expect(await paid(demo.session)).toContain(19_500n);
+    expect(await paid(other.session)).toEqual([19_000n]);
+    expect(await platform.balance(other.memberId)).toBe(100_000n - 20_000n + 19_000n);
+    await expectLedgerClean(platform.database.db);
+  });
+});
+
 describe('settlement is once per draw', () => {
   it('two instances settling the same draw at once pay every slip exactly once', async () => {
     const members = await Promise.all(Array.from({ length: 6 }, (_, i) => openSession(i % 2 ? A.origin : B.origin, 100_000n)));

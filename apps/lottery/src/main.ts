@@ -16,7 +16,8 @@ import type { SqlExecutor } from './store/sql-lottery-store.ts';
  * lottery on it serves every game and settles any draw once; the tables are created at start). The brand's launch
  * hosts then point at this server. Inside the platform (apps/server) it is mounted instead.
  * Optional: PORT, HOST, LOG_LEVEL, LOTTERY_WALLET_TIMEOUT_MS (default 5000),
- * LOTTERY_TICK_MS (the draw loop's period, default 1000), LOTTERY_PG_POOL_MAX (default 10).
+ * LOTTERY_TICK_MS (the draw loop's period, default 1000), LOTTERY_LEASE_MS (how long a claimed win or refund is left to
+ * its instance before another repeats it, default 30000), LOTTERY_PG_POOL_MAX (default 10).
  */
 const walletBaseUrl = process.env.LOTTERY_WALLET_URL;
 const masterSecret = process.env.LOTTERY_PROVIDER_SECRET;
@@ -36,6 +37,7 @@ const positive = (name: string, fallback: number): number => {
 };
 const walletTimeoutMs = positive('LOTTERY_WALLET_TIMEOUT_MS', 5000);
 const tickMs = positive('LOTTERY_TICK_MS', 1000);
+const leaseMs = positive('LOTTERY_LEASE_MS', 30_000);
 
 const pool = new pg.Pool({ connectionString: databaseUrl, max: positive('LOTTERY_PG_POOL_MAX', 10) });
 // An idle client whose server went away must not take the process down; the next query reconnects.
@@ -75,6 +77,7 @@ await app.register(lotteryProvider, {
   sql,
   walletTimeoutMs,
   tickMs,
+  leaseMs,
 });
 const close = async () => {
   await app.close();

@@ -1,13 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LotteryErrorCode, LotterySlipRequest } from '@playfront/contract/lottery';
 import { drawResult, LOTTERY_GENESIS_SALT, lotteryPublicData, lotterySeedHash } from '@playfront/contract/lottery-fair';
+import type { LotteryOddsEdit } from '@playfront/contract/lottery-operator';
 import type { WalletClient } from '@playfront/contract/provider-wallet-client';
 import { scheduledDraws } from './draws/schedule.ts';
-import { DEFAULT_GAMES, type GameConfig } from './games/config.ts';
-import { checkLine, hitsOf, numberKey, oddsText, payoutOf, worstCasePayout } from './games/grade.ts';
+import { type BetTypeConfig, DEFAULT_GAMES, type GameConfig } from './games/config.ts';
+import { checkLine, hitsOf, lockedOdds, numberKey, oddsText, type PayingOdds, payoutOf, worstCasePayout } from './games/grade.ts';
+import { exactReturn, ratioValue, representativeChoices } from './games/returns.ts';
 import type { DrawRecord, SessionRecord, SlipRecord, SqlLotteryStore, StoredLine } from './store/sql-lottery-store.ts';
 
-/** The brand whose configuration every session plays (the demo brand's, seeded at start). */
+/**
+ * The configuration a brand plays when it has none of its own (seeded at start). A brand (the platform's merchant
+ * code, from the authenticate answer) with rows in lottery_game_config plays those: its odds, limits and closing
+ * time (decision 054).
+ */
 export const DEFAULT_BRAND = 'default';
 
 export interface LotteryServiceOptions {
@@ -42,7 +48,7 @@ export class LotteryService {
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
   private closed = false;
-  private configCache: { at: number; games: GameConfig[] } | undefined;
+  private readonly configCache = new Map<string, { at: number; games: GameConfig[] }>();
   private allConfigCache: { at: number; games: GameConfig[] } | undefined;
   private lastSweep = 0;
   private readonly logError: (message: string, error: unknown) => void;
@@ -81,12 +87,22 @@ export class LotteryService {
     await this.ticking;
   }
 
+  /** The brand's active games (its own configuration, or the default one when it has none), cached for 10 s. */
   async games(brand = DEFAULT_BRAND): Promise<GameConfig[]> {
     const now = this.now();
-    if (this.configCache && now - this.configCache.at < 10_000 && brand === DEFAULT_BRAND) return this.configCache.games;
-    const games = await this.store.configs(brand);
-    if (brand === DEFAULT_BRAND) this.configCache = { at: now, games };
+    const cached = this.configCache.get(brand);
+    if (cached && now - cached.at < 10_000) return cached.games;
+    const own = brand === DEFAULT_BRAND ? undefined : await this.store.allConfigs(brand);
+    const games = own && own.length > 0 ? own.filter((c) => c.active).map((c) => c.game) : await this.store.configs(DEFAULT_BRAND);
+    if (this.configCache.size > 1000) this.configCache.clear();
+    this.configCache.set(brand, { at: now, games });
     return games;
+  }
+
+  /** Forgets cached configurations (after an operator's change on this instance; others see it within 10 s). */
+  forgetConfigs(): void {
+    this.configCache.clear();
+    this.allConfigCache = undefined;
   }
 
   async game(code: string, brand = DEFAULT_BRAND): Promise<GameConfig | undefined> {
@@ -196,7 +212,10 @@ export class LotteryService {
   private grade(game: GameConfig, draw: DrawRecord, slip: SlipRecord): { slipId: string; payout: bigint; lines: StoredLine[] } {
     let payout = 0n;
     const lines = slip.lines.map((line) => {
-      const betType = game.betTypes.find((b) => b.code === line.betType);
+      // The odds the slip was taken at (its brand's, then), so a later change of the paytable never reaches it.
+      const betType: PayingOdds | undefined = line.locked
+        ? { ...line.locked, code: line.betType as BetTypeConfig['code'] }
+        : game.betTypes.find((b) => b.code === line.betType);
       const hits = draw.result ? hitsOf(line.betType as never, line.numbers, draw.result) : 0;
       const linePayout = betType ? payoutOf(betType, line.numbers, BigInt(line.stake), hits) : 0n;
       payout += linePayout;
@@ -300,9 +319,64 @@ export class LotteryService {
   /** Switches a game of the brand on or off (no new draws or slips when off; draws with slips still settle). */
   async setGameActive(code: string, active: boolean, brand = DEFAULT_BRAND): Promise<{ before: boolean } | undefined> {
     const changed = await this.store.setActive(brand, code, active);
-    this.configCache = undefined;
-    this.allConfigCache = undefined;
+    this.forgetConfigs();
     return changed;
+  }
+
+  /** A brand's games as its players get them: its own rows, or the default ones (`own` false). */
+  async brandConfigs(brand: string): Promise<{ games: { game: GameConfig; active: boolean }[]; own: boolean }> {
+    const own = brand === DEFAULT_BRAND ? [] : await this.store.allConfigs(brand);
+    if (own.length > 0) return { games: own, own: true };
+    return { games: await this.store.allConfigs(DEFAULT_BRAND), own: brand === DEFAULT_BRAND };
+  }
+
+  /**
+   * An operator's change of one game's odds and limits for a brand (decision 054): the brand's own rows are made
+   * from the default ones first. Refused (`invalid`) when a stake bound is out of order, a bet type is unknown, odds
+   * would return 100 % or more, or betting would close later than the game's draws close. Slips already taken keep
+   * the odds they were taken at.
+   */
+  async editBrandOdds(
+    brand: string,
+    code: string,
+    edit: LotteryOddsEdit,
+  ): Promise<{ before: { game: GameConfig; active: boolean }; after: { game: GameConfig; active: boolean } } | 'unknown' | 'invalid'> {
+    const defaults = (await this.store.allConfigs(DEFAULT_BRAND)).find((c) => c.game.code === code);
+    if (!defaults) return 'unknown';
+    await this.store.copyConfigs(DEFAULT_BRAND, brand);
+    const before = (await this.store.allConfigs(brand)).find((c) => c.game.code === code);
+    if (!before) return 'unknown';
+    if (edit.closeBeforeSeconds < defaults.game.closeBeforeSeconds) return 'invalid';
+    const betTypes: BetTypeConfig[] = [];
+    for (const bt of before.game.betTypes) {
+      const change = edit.betTypes.find((b) => b.code === bt.code);
+      if (!change) {
+        betTypes.push(bt);
+        continue;
+      }
+      const [minStake, maxStake, maxPerNumber] = [BigInt(change.minStake), BigInt(change.maxStake), BigInt(change.maxPerNumber)];
+      if (minStake > maxStake || maxStake > maxPerNumber) return 'invalid';
+      const next: BetTypeConfig = { ...bt, minStake, maxStake, maxPerNumber };
+      if (change.odds !== null && bt.odds1000 !== undefined) {
+        const [whole = '0', frac = ''] = change.odds.split('.');
+        next.odds1000 = Number(whole) * 1000 + Number(frac.padEnd(3, '0'));
+        const exact = exactReturn(before.game.format, next, representativeChoices(next)[0] ?? []);
+        const rtpBp = Math.round(ratioValue(exact) * 10000);
+        if (rtpBp >= 10000 || next.odds1000 <= 1000) return 'invalid';
+        next.rtpBp = rtpBp;
+      }
+      betTypes.push(next);
+    }
+    if (edit.betTypes.some((b) => !before.game.betTypes.some((bt) => bt.code === b.code))) return 'invalid';
+    const game: GameConfig = {
+      ...before.game,
+      closeBeforeSeconds: edit.closeBeforeSeconds,
+      maxExposure: BigInt(edit.maxExposure),
+      betTypes,
+    };
+    await this.store.saveConfig(brand, game);
+    this.forgetConfigs();
+    return { before, after: { game, active: before.active } };
   }
 
   // Sessions --------------------------------------------------------------------------------------------------
@@ -339,7 +413,7 @@ export class LotteryService {
       displayName: auth.value.displayName,
       currency: auth.value.currency,
       language,
-      brand: DEFAULT_BRAND,
+      brand: auth.value.brand || DEFAULT_BRAND,
       balance: BigInt(auth.value.balance),
     };
     await this.store.saveSession(session);
@@ -378,7 +452,9 @@ export class LotteryService {
     const draw = await this.store.draw(request.drawId);
     if (!draw || draw.gameCode !== game.code) return { ok: false, code: 'UNKNOWN_DRAW' };
     const now = this.now();
-    if (draw.status !== 'open' || draw.closesAt <= now) return { ok: false, code: 'DRAW_CLOSED' };
+    // The draw is the game's, shared by every brand; the brand's own closing time may come earlier.
+    const closeBeforeMs = game.closeBeforeSeconds * 1000;
+    if (draw.status !== 'open' || draw.closesAt <= now || draw.drawsAt - closeBeforeMs <= now) return { ok: false, code: 'DRAW_CLOSED' };
     if (request.lines.length > game.maxLines) return { ok: false, code: 'TOO_MANY_LINES', values: { max: String(game.maxLines) } };
 
     const lines: StoredLine[] = [];
@@ -390,12 +466,16 @@ export class LotteryService {
         return { ok: false, code: checked.code, values: { min: money(bt?.minStake ?? 0n), max: money(bt?.maxStake ?? 0n) } };
       }
       const worst = worstCasePayout(checked.betType, checked.numbers, checked.stake);
+      const key = numberKey(raw.betType, checked.numbers);
       lines.push({
         betType: raw.betType,
         numbers: checked.numbers,
         stake: checked.stake.toString(),
         odds: oddsText(checked.betType, checked.numbers),
-        numberKey: numberKey(raw.betType, checked.numbers),
+        numberKey: key,
+        // Each brand is a house of its own: its exposure is counted apart (the default brand keeps the plain key).
+        ...(session.brand === DEFAULT_BRAND ? {} : { exposureKey: `${session.brand}|${key}` }),
+        locked: lockedOdds(checked.betType, checked.numbers),
         worstCase: worst.toString(),
         hits: null,
         payout: null,
@@ -408,7 +488,7 @@ export class LotteryService {
     const release = async () => {
       for (const r of reserved.reverse()) {
         if (r.kind === 'stake') await this.store.releaseNumberStake(draw.drawId, session.playerKey, r.line.numberKey, BigInt(r.line.stake));
-        else await this.store.releaseExposure(draw.drawId, r.line.numberKey, BigInt(r.line.worstCase));
+        else await this.store.releaseExposure(draw.drawId, r.line.exposureKey ?? r.line.numberKey, BigInt(r.line.worstCase));
       }
     };
     for (const line of lines) {
@@ -419,7 +499,7 @@ export class LotteryService {
         return { ok: false, code: 'NUMBER_LIMIT', values: { number: line.numbers.join(' '), max: money(bt.maxPerNumber) } };
       }
       reserved.push({ kind: 'stake', line });
-      if (!(await this.store.reserveExposure(draw.drawId, line.numberKey, BigInt(line.worstCase), game.maxExposure))) {
+      if (!(await this.store.reserveExposure(draw.drawId, line.exposureKey ?? line.numberKey, BigInt(line.worstCase), game.maxExposure))) {
         await release();
         return { ok: false, code: 'EXPOSURE_LIMIT', values: { number: line.numbers.join(' ') } };
       }
@@ -443,7 +523,7 @@ export class LotteryService {
       createdAt: now,
       settledAt: null,
     };
-    const inserted = await this.store.insertSlip(slip, now);
+    const inserted = await this.store.insertSlip(slip, now, closeBeforeMs);
     if (inserted !== 'inserted') {
       await release();
       if (inserted === 'closed') return { ok: false, code: 'DRAW_CLOSED' };
@@ -505,7 +585,7 @@ export class LotteryService {
   private async releaseLimits(slip: SlipRecord): Promise<void> {
     for (const line of slip.lines) {
       await this.store.releaseNumberStake(slip.drawId, slip.playerKey, line.numberKey, BigInt(line.stake));
-      await this.store.releaseExposure(slip.drawId, line.numberKey, BigInt(line.worstCase ?? '0'));
+      await this.store.releaseExposure(slip.drawId, line.exposureKey ?? line.numberKey, BigInt(line.worstCase ?? '0'));
     }
   }
 }

@@ -57,6 +57,7 @@ import { turnoverConsumer } from './features/risk/turnover-consumer.ts';
 import { securityPlugin } from './features/security/security.plugin.ts';
 import { outboxRoutes } from './features/session/outbox.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
+import { socialPlugin } from './features/social/social.plugin.ts';
 import { supportChatPlugin } from './features/support/chat/chat.plugin.ts';
 import { feedbackPlugin } from './features/support/feedback/feedback.plugin.ts';
 import { registerAccessGate } from './features/system/access-gate.ts';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(agentContractsPlugin);
   await app.register(referralPlugin);
   await app.register(securityPlugin);
+  await app.register(socialPlugin);
   await app.register(protectionRoutes);
   await app.register(feedbackPlugin);
   // Identity checks (KYC) under /wps/kyc (issue 18, decision 044); the review is in the console plugin.

@@ -9,6 +9,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Identity documents (KYC): a directory outside the web root; default <DATA_DIR>/kyc. */
   KYC_STORAGE_DIR: z.string().optional(),
+  /** Uploaded profile pictures: a directory outside the web root, shared by every instance; default <DATA_DIR>/avatars. */
+  AVATAR_STORAGE_DIR: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
   /** Starts every Redis key and pub/sub channel name, so deployments sharing one Redis never see each other's. */
   REDIS_KEY_PREFIX: z
@@ -103,6 +105,8 @@ export type Config = {
   dataDir: string;
   /** Where identity documents are stored (never served but through the console's authorised route). */
   kycStorageDir: string;
+  /** Where uploaded profile pictures are stored (served by /cdn/avatars/<hash>.webp). */
+  avatarStorageDir: string;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   pgPoolMax: number;
@@ -186,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     kycStorageDir: path.resolve(e.KYC_STORAGE_DIR ?? path.join(e.DATA_DIR, 'kyc')),
+    avatarStorageDir: path.resolve(e.AVATAR_STORAGE_DIR ?? path.join(e.DATA_DIR, 'avatars')),
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     pgPoolMax: e.PG_POOL_MAX,

@@ -52,7 +52,7 @@ export async function sealed(
   method: 'POST' | 'PUT',
   url: string,
   payload: unknown,
-  options: { token?: string; ip?: string } = {},
+  options: { token?: string; ip?: string; cookie?: string } = {},
 ): Promise<LightMyRequestResponse> {
   const key = await t.app.inject({ method: 'GET', url: SESSION_PATHS.publicKey });
   const { publicKey } = key.json().value as { publicKey: string };
@@ -60,14 +60,19 @@ export async function sealed(
   return t.app.inject({
     method,
     url,
-    headers: { ...BASE_HEADERS, encryption: header, ...(options.token ? { authorization: options.token } : {}) },
+    headers: {
+      ...BASE_HEADERS,
+      encryption: header,
+      ...(options.token ? { authorization: options.token } : {}),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
     payload: body,
     remoteAddress: options.ip ?? '127.0.0.1',
   });
 }
 
-export function login(t: TestApp, payload: Record<string, unknown>, ip = '127.0.0.1') {
-  return sealed(t, 'POST', SESSION_PATHS.login, payload, { ip });
+export function login(t: TestApp, payload: Record<string, unknown>, ip = '127.0.0.1', cookie?: string) {
+  return sealed(t, 'POST', SESSION_PATHS.login, payload, { ip, ...(cookie ? { cookie } : {}) });
 }
 
 /** A captcha whose answer the test knows (the system service accepts a chosen text). */

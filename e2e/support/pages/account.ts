@@ -131,6 +131,7 @@ export async function signUpNewMember(
   await register.field('Confirm password').fill(password);
   await register.field('E-mail').fill(`${username}@example.test`);
   await solveCaptcha(register.dialog);
+  await register.dialog.getByRole('checkbox', { name: /years of age or older/ }).check();
   await register.dialog.getByRole('checkbox', { name: /accept the Terms and Conditions/ }).check();
   await register.submit();
   await new SiteHeader(page).accountButton(username).waitFor();

@@ -39,6 +39,10 @@ export const CONSOLE_OVERSIGHT_PATHS = {
   lotteryDraw: '/console/api/lottery/draws/:drawId',
   /** POST { reason } → voided, every slip refunded by rollback once (a repeat answers `already_void`). */
   lotteryDrawVoid: '/console/api/lottery/draws/:drawId/void',
+  /** GET → { games, own }: the odds and limits this brand's players get (its own, else the default ones). */
+  lotteryBrandGames: '/console/api/lottery/odds',
+  /** PUT { …LotteryOddsEdit, reason } → { before, game }: change one game's odds and limits for this brand. */
+  lotteryBrandGame: '/console/api/lottery/odds/:code',
 
   // --- support desk -----------------------------------------------------------------------------------------------
   /** GET ?status&pageNo&pageSize → conversations, waiting first. */
@@ -153,3 +157,28 @@ export const ConsoleLotteryDrawsQuerySchema = z.object({
 export type ConsoleLotteryDrawsQuery = z.infer<typeof ConsoleLotteryDrawsQuerySchema>;
 export type { LotteryOperatorDraw, LotteryOperatorDrawDetail, LotteryOperatorGame, LotteryOperatorVoidAnswer };
 export type LotteryGameToggle = { game: LotteryOperatorGame; changed: boolean };
+const OddsMinor = z.string().regex(/^[1-9][0-9]{0,14}$/);
+/** One game's odds and limits for the brand (decision 054): decimal odds ("1.95", gross) where the bet type has fixed odds. */
+export const LotteryOddsEditSchema = z.object({
+  closeBeforeSeconds: z.number().int().min(0).max(86_400),
+  maxExposure: OddsMinor,
+  betTypes: z
+    .array(
+      z.object({
+        code: z.string().regex(/^[A-Z0-9_]{1,20}$/),
+        odds: z
+          .string()
+          .regex(/^[1-9][0-9]{0,8}(\.[0-9]{1,3})?$/)
+          .nullable(),
+        minStake: OddsMinor,
+        maxStake: OddsMinor,
+        maxPerNumber: OddsMinor,
+      }),
+    )
+    .min(1)
+    .max(10),
+});
+export const ConsoleLotteryOddsBodySchema = LotteryOddsEditSchema.extend({ reason: z.string().trim().min(3).max(500) });
+export type ConsoleLotteryOddsBody = z.infer<typeof ConsoleLotteryOddsBodySchema>;
+export type LotteryBrandGames = { games: LotteryOperatorGame[]; own: boolean };
+export type LotteryOddsChange = { before: LotteryOperatorGame; game: LotteryOperatorGame };

@@ -212,6 +212,19 @@ export const ERRORS = {
   TWO_STEP_ALREADY_ON: { status: 409, key: 'errors.twoStepAlreadyOn' },
   /** Turning off or renewing recovery codes while two-step login is off, or confirming without a started enrolment. */
   TWO_STEP_NOT_ON: { status: 409, key: 'errors.twoStepNotOn' },
+  // Social login and account linking with OpenID Connect (issue 15, decision 053).
+  /** The provider is unknown, switched off, or the brand's social login is off. */
+  SOCIAL_PROVIDER_UNAVAILABLE: { status: 403, key: 'errors.socialProviderUnavailable' },
+  /** The callback's state is unknown, used already (a replay), older than its flow, or not this member's. */
+  SOCIAL_STATE_INVALID: { status: 400, key: 'errors.socialStateInvalid' },
+  /** The provider refused, the member cancelled there, or its answer did not check out (code, PKCE, nonce, signature). */
+  SOCIAL_SIGN_IN_FAILED: { status: 400, key: 'errors.socialSignInFailed' },
+  /** No member has linked this identity, and the provider does not register new members. */
+  SOCIAL_NOT_REGISTERED: { status: 404, key: 'errors.socialNotRegistered' },
+  /** The identity is linked to another member already: one identity, one member. */
+  SOCIAL_IDENTITY_TAKEN: { status: 409, key: 'errors.socialIdentityTaken' },
+  /** The member has linked an identity of this provider already (links are final). */
+  SOCIAL_ALREADY_LINKED: { status: 409, key: 'errors.socialAlreadyLinked' },
   /** Binding a mobile or an e-mail: the one given is the one bound already. */
   CONTACT_UNCHANGED: { status: 400, key: 'errors.contactUnchanged' },
   /** Changing a bound mobile or e-mail needs the code sent to the one bound now as well. */
@@ -220,6 +233,10 @@ export const ERRORS = {
   NO_CONTACT_BOUND: { status: 409, key: 'errors.noContactBound' },
   /** A withdrawal's account name is not the member's payee name (set once in the security centre). */
   PAYEE_NAME_MISMATCH: { status: 400, key: 'errors.payeeNameMismatch' },
+  /** An avatar upload is not a png, jpg or webp by its content, or cannot be decoded as a picture (nothing changes). */
+  AVATAR_IMAGE_INVALID: { status: 400, key: 'errors.avatarImageInvalid' },
+  /** An avatar upload is over AVATAR_MAX_BYTES (2 MB). */
+  AVATAR_IMAGE_TOO_LARGE: { status: 413, key: 'errors.avatarImageTooLarge' },
   // Feedback (issue 15, features/support/feedback).
   /** An image is not png or jpg by its content (its name and declared type do not count). */
   FEEDBACK_IMAGE_INVALID: { status: 400, key: 'errors.feedbackImageInvalid' },
@@ -313,6 +330,8 @@ export const ERRORS = {
   LOTTERY_DRAW_NOT_FOUND: { status: 404, key: 'errors.lotteryDrawNotFound' },
   /** Only a draw whose result is not fixed yet can be voided (a drawn draw is settled as drawn). */
   LOTTERY_DRAW_NOT_VOIDABLE: { status: 409, key: 'errors.lotteryDrawNotVoidable' },
+  /** A brand's odds or limits that do not hold (decision 054): a return of 100 % or more, stakes out of order, a late close. */
+  LOTTERY_ODDS_INVALID: { status: 422, key: 'errors.lotteryOddsInvalid' },
   // Identity checks (KYC), withdrawal and turnover rules (issue 18, lane B, features/kyc and features/risk).
   /** A KYC file is not what its slot accepts by its content (JPEG, PNG or PDF; the selfie JPEG or PNG). */
   KYC_FILE_INVALID: { status: 400, key: 'errors.kycFileInvalid' },

@@ -112,6 +112,9 @@ export const MESSAGE_TYPES = [
   'PROMOTION_REJECTED',
   /** Security centre (issue 15): a login from a device the member never used before (params: ip, browser, os). */
   'NEW_DEVICE_LOGIN',
+  /** Identity check (issue 18): staff approved or rejected the member's documents (params: reason when rejected). */
+  'KYC_APPROVED',
+  'KYC_REJECTED',
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 

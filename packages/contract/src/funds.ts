@@ -196,6 +196,8 @@ export const TransactionsQuerySchema = RecordWindowQuerySchema.extend({
     .string()
     .regex(/^[A-Z_]{2,40}$/)
     .optional(),
+  /** The language of game names (EN default). */
+  language: z.enum(['en', 'bn', 'EN', 'BN']).optional(),
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -210,6 +212,10 @@ export const TransactionRecordSchema = z.object({
   time: z.string(),
   /** The order, game round or counterpart the movement belongs to, when known. */
   reference: z.string().nullable(),
+  /** A bet, win or rollback: the game's name in the asked language (issue 22). */
+  gameName: z.string().nullable().optional(),
+  /** An upline/downline transfer: the other member's username, so the row reads from the viewer's side. */
+  counterpart: z.string().nullable().optional(),
 });
 export type TransactionRecord = z.infer<typeof TransactionRecordSchema>;
 export const TransactionsResponseSchema = envelope(

@@ -338,6 +338,8 @@ export const HotMatchSchema = z.object({
   vassalage: z.string(),
   /** The sportsbook lobby the join button launches. */
   nodeId: z.string().nullable(),
+  /** notConnected: no sportsbook of this vendor plays here yet, the button says so (issue 22); play otherwise. */
+  playState: z.enum(['play', 'notConnected']).optional(),
   matchList: z.array(MatchSchema),
 });
 export type HotMatch = z.infer<typeof HotMatchSchema>;

@@ -73,6 +73,8 @@ export const RISK_RULE_DEFAULTS = {
   turnoverBps: 0,
   /** A withdrawal after less play than this share of the last deposit raises LITTLE_PLAY_WITHDRAWAL (1000 = 10 %). */
   littlePlayBps: 1000,
+  /** Days the files of a rejected KYC submission are kept (then deleted; the submission row stays). */
+  kycRetentionDays: 90,
   /** A round won above this (minor units) raises LARGE_WIN (৳100,000.00). */
   largeWinAbove: '10000000',
   /** This many members signing in from one address within 30 days raises SHARED_IP. */

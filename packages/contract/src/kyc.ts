@@ -116,6 +116,8 @@ export const RiskRulesSchema = z
     largeWinAbove: Minor.refine((s) => BigInt(s) > 0n),
     sharedIpMembers: z.number().int().min(2).max(1000),
     travelKmh: z.number().int().min(1).max(100_000),
+    /** Days the files of a rejected KYC submission are kept before the retention job deletes them; absent: unchanged. */
+    kycRetentionDays: z.number().int().min(1).max(3650).optional(),
   })
   .strict();
 export type RiskRules = z.infer<typeof RiskRulesSchema>;

@@ -27,9 +27,27 @@ export const LOTTERY_OPERATOR_PATHS = {
   draw: (drawId: string) => `/lotto/operator/draws/${encodeURIComponent(drawId)}`,
   /** POST → LotteryOperatorVoidAnswer. Repeating it is safe: it answers `already_void` and refunds what is left. */
   drawVoid: (drawId: string) => `/lotto/operator/draws/${encodeURIComponent(drawId)}/void`,
+  /** GET → { games: LotteryOperatorGame[], own } : the brand's own configuration, else the default one (decision 054). */
+  brandGames: (brand: string) => `/lotto/operator/brands/${encodeURIComponent(brand)}/games`,
+  /** PUT LotteryOddsEdit → { before, game }: the brand's odds and limits of one game (its own rows made first). */
+  brandGame: (brand: string, code: string) => `/lotto/operator/brands/${encodeURIComponent(brand)}/games/${encodeURIComponent(code)}`,
 } as const;
 
-export const LOTTERY_OPERATOR_ERROR_CODES = ['UNAUTHORIZED', 'BAD_REQUEST', 'UNKNOWN_GAME', 'UNKNOWN_DRAW', 'DRAW_NOT_VOIDABLE'] as const;
+/** An operator's change of one game's odds and limits for a brand (decision 054); amounts in minor units. */
+export interface LotteryOddsEdit {
+  closeBeforeSeconds: number;
+  maxExposure: string;
+  betTypes: { code: string; odds: string | null; minStake: string; maxStake: string; maxPerNumber: string }[];
+}
+
+export const LOTTERY_OPERATOR_ERROR_CODES = [
+  'UNAUTHORIZED',
+  'BAD_REQUEST',
+  'UNKNOWN_GAME',
+  'UNKNOWN_DRAW',
+  'DRAW_NOT_VOIDABLE',
+  'ODDS_INVALID',
+] as const;
 export type LotteryOperatorErrorCode = (typeof LOTTERY_OPERATOR_ERROR_CODES)[number];
 
 /** Draw statuses as the lottery stores them. */

@@ -60,3 +60,11 @@ export const LotteryNumeroQuerySchema = z.object({
   language: Language,
   limit: Limit,
 });
+
+export const LotteryMissionSummaryQuerySchema = z.object({ language: Language });
+
+export const LotteryLeaderboardQuerySchema = z.object({
+  board: z.enum(['daily', 'weekly']).default('daily'),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  language: Language,
+});

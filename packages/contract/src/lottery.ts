@@ -321,7 +321,43 @@ export const LOTTERY_PLATFORM_PATHS = {
   numero: '/lgw/lottery/numero',
   /** ?gameCode&language&limit → { draws: LotteryOpenedDraw[] }: opened prize numbers, by tier, of a VN game. */
   vnNumero: '/lgw/lottery/vnNumero',
+  /**
+   * (token) ?language → LotteryMissionSummary: today's and this week's missions that lottery play advances (a wager
+   * on the lottery or on any game, different games, big wins), with my progress, the counts and my mission ranks.
+   */
+  missionSummary: '/lgw/lottery/missionSummary',
+  /** ?board=daily|weekly&limit (1..50, default 20) → LotteryLeaderboard: the period's biggest lottery winners, masked. */
+  leaderboard: '/lgw/lottery/leaderboard',
 } as const;
+
+/** Spec section 7's lottery mission summary (decision 054): missions are the missions feature's, filtered. */
+export interface LotteryMissionSummary {
+  missions: {
+    id: number;
+    period: 'daily' | 'weekly';
+    title: string;
+    goal: string;
+    target: string;
+    progress: string;
+    percent: number;
+    state: 'inProgress' | 'claimable' | 'claimed';
+    rewardAmount: string;
+    endsAt: string;
+  }[];
+  claimableCount: number;
+  completedCount: number;
+  totalCount: number;
+  dailyRank: number | null;
+  weeklyRank: number | null;
+}
+
+/** Spec section 7's lottery leaderboard: members of the brand by lottery winnings (minor units) in the period. */
+export interface LotteryLeaderboard {
+  board: 'daily' | 'weekly';
+  /** When the period ends (a new board starts), ISO. */
+  endsAt: string;
+  entries: { rank: number; name: string; won: string; rounds: number }[];
+}
 
 export interface LotteryMenuGame {
   gameCode: string;

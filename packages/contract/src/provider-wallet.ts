@@ -138,6 +138,8 @@ export const ProviderAuthenticateResponseSchema = ProviderOkSchema.extend({
   displayName: z.string(),
   gameCode: z.string(),
   language: z.string(),
+  /** The member's brand (its merchant code): a vendor may configure odds and limits per brand. */
+  brand: z.string().optional(),
 });
 
 export const ProviderTransactionResponseSchema = ProviderOkSchema.extend({

@@ -27,7 +27,8 @@ export const AccountInfoResponseSchema = envelope(AccountInfoSchema);
 export const AccountUpdateSchema = z
   .object({
     nickname: z.string().max(100).optional(),
-    avatar: z.string().max(40).optional(),
+    /** A built-in icon, or the uploaded picture the member has now (`u-` + 40 hex); uploads go to AVATAR_PATHS.upload. */
+    avatar: z.string().max(42).optional(),
     fullName: z.string().max(200).optional(),
     birthday: z.string().max(20).optional(),
   })

@@ -36,8 +36,13 @@ export type LoginSite = z.infer<typeof LoginSiteSchema>;
 export const MEMBER_AVATARS = Array.from({ length: 12 }, (_, i) => `avatar-${String(i + 1).padStart(2, '0')}`);
 export const DEFAULT_AVATAR = 'avatar-01';
 
-/** SMS codes live this many minutes unless the server says otherwise (spec section 9). */
+/** The get-code button counts down this many minutes unless the server says otherwise (spec sections 4 and 9). */
 export const DEFAULT_SMS_CODE_MINUTES = 1;
+/**
+ * An SMS code works this long (issue 22): a slow SMS or a switch of apps outlasts the 1-minute resend countdown.
+ * Never shorter than the countdown, so a code does not die before its button comes back.
+ */
+export const SMS_CODE_LIFETIME_MINUTES = 5;
 
 // ---- shared pieces -----------------------------------------------------
 
@@ -227,8 +232,10 @@ export const SmsRegisterRequestSchema = HumanCheckSchema.extend({
 });
 
 export const SmsSentSchema = z.object({
-  /** The code lives this many minutes; the button counts down minutes × 60 s. */
+  /** The button counts down minutes × 60 s before another code may be asked for (spec section 4). */
   expiredMinutes: z.number().int(),
+  /** How long the code works, in minutes (SMS_CODE_LIFETIME_MINUTES, or the countdown when that is longer). */
+  validMinutes: z.number().int().optional(),
 });
 export const SmsSentResponseSchema = envelope(SmsSentSchema);
 
@@ -267,6 +274,8 @@ export const RegisterRequestSchema = HumanCheckSchema.extend({
   login: z.boolean().default(true),
   /** The terms checkbox; registration is refused unless true. */
   termsAccepted: z.boolean().default(false),
+  /** The member confirms the brand's minimum age (18 or 21, registerSettings.minimumAge); refused unless true. */
+  ageConfirmed: z.boolean().default(false),
 });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 

@@ -19,6 +19,8 @@ export const SESSION_KEYS = [
   'noticePopupsGuest',
   // The support chat's guest token (issue 15): a visitor's conversation survives a reload of the tab, not the tab.
   'supportChatGuest',
+  // Where "Back to the lobby" returns (issue 22): the lobby page, section, vendor, page and scroll of the last launch.
+  'lobbyReturn',
 ] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 

@@ -135,7 +135,7 @@ export function hitsOf(betType: LotteryBetType, numbers: readonly string[], resu
 }
 
 /** The gross odds (thousandths) a line pays per hit (lô) or for its hit count (keno), for the line's numbers. */
-export function oddsFor(config: BetTypeConfig, numbers: readonly string[], hits: number): number {
+export function oddsFor(config: PayingOdds, numbers: readonly string[], hits: number): number {
   if (config.code === 'KENO') return config.paytable1000?.[String(numbers.length)]?.[String(hits)] ?? 0;
   if (hits === 0) return 0;
   if (config.code === 'P3_SUM') return config.oddsByChoice1000?.[numbers[0] ?? ''] ?? 0;
@@ -143,7 +143,7 @@ export function oddsFor(config: BetTypeConfig, numbers: readonly string[], hits:
 }
 
 /** A line's payout in minor units (floored): stake × odds × hits for lô, stake × odds for the rest. */
-export function payoutOf(config: BetTypeConfig, numbers: readonly string[], stake: bigint, hits: number): bigint {
+export function payoutOf(config: PayingOdds, numbers: readonly string[], stake: bigint, hits: number): bigint {
   const odds = BigInt(oddsFor(config, numbers, hits));
   const times = config.code === 'LO2' || config.code === 'LO3' ? BigInt(hits) : 1n;
   return (stake * odds * times) / 1000n;
@@ -191,6 +191,23 @@ export function checkLine(game: GameConfig, line: { betType: LotteryBetType; num
   if (stake < betType.minStake) return { ok: false, code: 'STAKE_TOO_LOW' };
   if (stake > betType.maxStake) return { ok: false, code: 'STAKE_TOO_HIGH' };
   return { ok: true, betType, numbers, stake };
+}
+
+/** The odds a line pays, as fixed when it was taken: only what payoutOf reads for its numbers. */
+export type LockedOdds = Pick<BetTypeConfig, 'odds1000' | 'oddsByChoice1000' | 'paytable1000'>;
+/** What payoutOf reads: a bet type's code and odds. */
+export type PayingOdds = LockedOdds & Pick<BetTypeConfig, 'code'>;
+
+export function lockedOdds(config: BetTypeConfig, numbers: readonly string[]): LockedOdds {
+  if (config.code === 'KENO') {
+    const k = String(numbers.length);
+    return { paytable1000: { [k]: { ...(config.paytable1000?.[k] ?? {}) } } };
+  }
+  if (config.code === 'P3_SUM') {
+    const choice = numbers[0] ?? '';
+    return { oddsByChoice1000: { [choice]: config.oddsByChoice1000?.[choice] ?? 0 } };
+  }
+  return { odds1000: config.odds1000 ?? 0 };
 }
 
 /** The key a line's per-number limit and the draw's exposure are counted under. */

@@ -1,6 +1,6 @@
 import type { LotteryFormat } from '@playfront/contract/lottery';
-import { KENO_DRAWN, KENO_POOL, resultFrom, tiersOf } from '@playfront/contract/lottery-fair';
-import type { BetTypeConfig } from './config.ts';
+import { KENO_DRAWN, KENO_POOL, type LotteryResult, resultFrom, tiersOf } from '@playfront/contract/lottery-fair';
+import { type BetTypeConfig, pick3SumWays } from './config.ts';
 import { hitsOf, payoutOf, selectionOf } from './grade.ts';
 
 /** An exact fraction. */
@@ -163,4 +163,176 @@ export function exactSecondMoment(format: LotteryFormat, betType: BetTypeConfig,
   const sel = selectionOf(code);
   const p = sel.select === 'digits' ? 10 ** -sel.digits : 0;
   return odds * odds * p;
+}
+
+/**
+ * What a simulated bettor picks: `uniform` (every choice of the bet type alike: keno a pick count 1..10 alike, then
+ * numbers alike) or, for P3_SUM, `bySumWays` (sums as often as three random digits give them).
+ */
+export type SimulatedBettor = 'uniform' | 'bySumWays';
+
+/**
+ * A simulated return with importance sampling (decision 054). Each slip is played on a real result (the result
+ * function fed by a fast seeded generator, `perDraw` slips a draw) and graded by the real grading (hitsOf,
+ * payoutOf). Half of the slips take their numbers from what the result shows (its endings, its sum, k of its 20
+ * keno numbers for a random hit count), the rest as the bettor would; each slip's payout is weighted by
+ * p(choice) / q(choice), so the mean is the bettor's expected return, unbiased, whatever the grading does. Without
+ * it, a million slips of a 900,000× bet hold about one winner (standard error ±90 pp); with it, every bet type's
+ * standard error stays near 0.1 pp, and ±0.5 pp means something. The proposal reads the result on its own, never
+ * through hitsOf, so a grading mistake moves the mean.
+ */
+export function simulateReturnWeighted(
+  format: LotteryFormat,
+  betType: BetTypeConfig,
+  slips: number,
+  seed: number,
+  bettor: SimulatedBettor = 'uniform',
+  perDraw = 100,
+): { simulated: number; standardError: number; slips: number } {
+  const source = fastSource(seed);
+  const alpha = 0.5;
+  const sel = selectionOf(betType.code);
+  const stake = 1000n;
+  let sum = 0;
+  let sumSquares = 0;
+  let result = resultFrom(format, source);
+  let candidates = candidatesOf(betType, result);
+  let keno = kenoDraw(result);
+  for (let i = 0; i < slips; i++) {
+    if (i % perDraw === 0 && i > 0) {
+      result = resultFrom(format, source);
+      candidates = candidatesOf(betType, result);
+      if (sel.select === 'set') keno = kenoDraw(result);
+    }
+    let choice: string[];
+    let weight: number;
+    if (sel.select === 'set') {
+      // Keno: the bettor picks k in 1..10, then k numbers alike; P(h hits) is hypergeometric for any result. Half
+      // the slips take a hit count h from the paying rows (by P(h) × odds) and h of the result's 20 numbers.
+      const k = 1 + source.below(sel.max);
+      const plan = kenoPlan(betType, k);
+      if (source.below(2) === 0) choice = kenoChoiceWithHits(keno, k, pickIndex(plan.proposal, source), source);
+      else choice = randomChoice(betType, source, k);
+      let h = 0;
+      for (const x of choice) if (keno.drawn.has(Number(x))) h++;
+      const p = plan.p[h] ?? 0;
+      weight = p / (alpha * (plan.proposal[h] ?? 0) + (1 - alpha) * p);
+    } else {
+      const target = bettorWeights(betType, bettor);
+      if (candidates.length > 0 && source.below(2) === 0) choice = [candidates[source.below(candidates.length)] as string];
+      else choice = target ? [pickWeighted(target, source)] : randomChoice(betType, source);
+      const c = choice[0] as string;
+      const p = target ? (target.get(c) ?? 0) : 1 / choiceCount(betType);
+      const inCandidates = candidates.includes(c) ? 1 / candidates.length : 0;
+      weight = candidates.length > 0 ? p / (alpha * inCandidates + (1 - alpha) * p) : 1;
+    }
+    const x = (Number(payoutOf(betType, choice, stake, hitsOf(betType.code, choice, result))) / 1000) * weight;
+    sum += x;
+    sumSquares += x * x;
+  }
+  const mean = sum / slips;
+  // Slips on one draw are not independent (for most bet types their weighted payouts are, by symmetry, nearly so);
+  // the per-slip figure is the one that matters here, the caller prints it beside the bound.
+  const variance = Math.max(0, sumSquares / slips - mean * mean);
+  return { simulated: mean, standardError: Math.sqrt(variance / slips), slips };
+}
+
+/** The choices a result shows for a bet type, read from the result itself (not through hitsOf). */
+function candidatesOf(betType: BetTypeConfig, result: LotteryResult): string[] {
+  const sel = selectionOf(betType.code);
+  if (result.kind === 'ELOTT') {
+    const sum = result.digits[0] + result.digits[1] + result.digits[2];
+    if (betType.code === 'P3_EXACT') return [result.digits.join('')];
+    if (betType.code === 'P3_SUM') return [String(sum)];
+    if (betType.code === 'P3_BIG_SMALL') return [sum >= 14 ? 'BIG' : 'SMALL'];
+    if (betType.code === 'P3_ODD_EVEN') return [sum % 2 ? 'ODD' : 'EVEN'];
+    return [];
+  }
+  if ((result.kind === 'VN' || result.kind === 'SEA') && sel.select === 'digits') {
+    const d = sel.digits;
+    const all = betType.code === 'LO2' || betType.code === 'LO3';
+    const numbers = all ? result.prizes.flatMap((p) => p.numbers) : (result.prizes[0]?.numbers.slice(0, 1) ?? []);
+    return [...new Set(numbers.filter((n) => n.length >= d).map((n) => n.slice(-d)))];
+  }
+  return [];
+}
+
+function choiceCount(betType: BetTypeConfig): number {
+  const sel = selectionOf(betType.code);
+  return sel.select === 'digits' ? 10 ** sel.digits : sel.select === 'choice' ? sel.choices.length : 1;
+}
+
+const SUM_WAYS = new Map(Array.from({ length: 28 }, (_, s) => [String(s), pick3SumWays(s) / 1000]));
+
+function bettorWeights(betType: BetTypeConfig, bettor: SimulatedBettor): Map<string, number> | undefined {
+  return bettor === 'bySumWays' && betType.code === 'P3_SUM' ? SUM_WAYS : undefined;
+}
+
+function pickWeighted(weights: Map<string, number>, source: { below(n: number): number }): string {
+  let u = source.below(1_000_000) / 1_000_000;
+  let last = '';
+  for (const [choice, w] of weights) {
+    last = choice;
+    if (u < w) return choice;
+    u -= w;
+  }
+  return last;
+}
+
+/** P(h of k picked numbers among the 20 drawn of 80). */
+function hypergeometric(k: number, h: number): number {
+  return Number(choose(KENO_DRAWN, h) * choose(KENO_POOL - KENO_DRAWN, k - h)) / Number(choose(KENO_POOL, k));
+}
+
+const KENO_PLANS = new WeakMap<BetTypeConfig, Map<number, { p: number[]; proposal: number[] }>>();
+
+/** For pick count k: P(h) for h = 0..k, and the proposal over h (∝ P(h) × odds of the paying rows). */
+function kenoPlan(betType: BetTypeConfig, k: number): { p: number[]; proposal: number[] } {
+  let plans = KENO_PLANS.get(betType);
+  if (!plans) {
+    plans = new Map();
+    KENO_PLANS.set(betType, plans);
+  }
+  let plan = plans.get(k);
+  if (!plan) {
+    const p = Array.from({ length: k + 1 }, (_, h) => hypergeometric(k, h));
+    const paying = p.map((ph, h) => ph * (betType.paytable1000?.[String(k)]?.[String(h)] ?? 0));
+    const total = paying.reduce((a, b) => a + b, 0);
+    plan = { p, proposal: total > 0 ? paying.map((x) => x / total) : p };
+    plans.set(k, plan);
+  }
+  return plan;
+}
+
+function pickIndex(weights: readonly number[], source: { below(n: number): number }): number {
+  let u = source.below(1_000_000_000) / 1_000_000_000;
+  for (const [i, w] of weights.entries()) {
+    if (u < w) return i;
+    u -= w;
+  }
+  return weights.length - 1;
+}
+
+/** A keno result's 20 numbers and the other 60, once per draw. */
+function kenoDraw(result: LotteryResult): { drawn: Set<number>; inDraw: number[]; rest: number[] } {
+  const inDraw = result.kind === 'LOTT' ? [...result.numbers] : [];
+  const drawn = new Set(inDraw);
+  return { drawn, inDraw, rest: Array.from({ length: KENO_POOL }, (_, i) => i + 1).filter((n) => !drawn.has(n)) };
+}
+
+/** k keno numbers of which exactly h are among the drawn (each such set alike). */
+function kenoChoiceWithHits(
+  draw: { inDraw: number[]; rest: number[] },
+  k: number,
+  h: number,
+  source: { below(n: number): number },
+): string[] {
+  const pick = (pool: number[], n: number) => {
+    for (let i = 0; i < n; i++) {
+      const j = i + source.below(pool.length - i);
+      [pool[i], pool[j]] = [pool[j] as number, pool[i] as number];
+    }
+    return pool.slice(0, n);
+  };
+  return [...pick(draw.inDraw, h), ...pick(draw.rest, k - h)].sort((x, y) => x - y).map(String);
 }

@@ -217,14 +217,18 @@ export function lotteryApi(service: LotteryService): FastifyPluginAsync {
       const session = await withSession(request, reply);
       if (!session) return reply;
       const { code } = request.params as { code: string };
-      if (!(await service.game(code, session.brand))) return fail(reply, session.language, { code: 'UNKNOWN_GAME' });
-      let draw = await service.store.currentDraw(code, service.now());
+      const game = await service.game(code, session.brand);
+      if (!game) return fail(reply, session.language, { code: 'UNKNOWN_GAME' });
+      // The brand's closing time (decision 054): its betting may close before the game's.
+      const closeBeforeMs = game.closeBeforeSeconds * 1000;
+      let draw = await service.store.currentDraw(code, service.now(), closeBeforeMs);
       if (!draw) {
         await service.ensureDraws();
-        draw = await service.store.currentDraw(code, service.now());
+        draw = await service.store.currentDraw(code, service.now(), closeBeforeMs);
       }
       if (!draw) return fail(reply, session.language, { code: 'UNKNOWN_DRAW' });
-      return ok(reply, { draw: drawView(draw), serverTime: iso(service.now()) });
+      const closesAt = Math.min(draw.closesAt, draw.drawsAt - closeBeforeMs);
+      return ok(reply, { draw: drawView({ ...draw, closesAt }), serverTime: iso(service.now()) });
     });
 
     app.get('/api/games/:code/results', HIDDEN, async (request, reply) => {

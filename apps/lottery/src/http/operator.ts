@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { LotteryOddsEditSchema } from '@playfront/contract/console-oversight';
 import {
   LOTTERY_OPERATOR_DRAW_STATUSES,
   LOTTERY_OPERATOR_MAX_SKEW_SECONDS,
@@ -23,6 +25,7 @@ const STATUS: Record<LotteryOperatorErrorCode, number> = {
   UNKNOWN_GAME: 404,
   UNKNOWN_DRAW: 404,
   DRAW_NOT_VOIDABLE: 409,
+  ODDS_INVALID: 422,
 };
 
 const CODE = /^[A-Za-z0-9_]{1,40}$/;
@@ -149,6 +152,38 @@ export function lotteryOperatorApi(service: LotteryService, sql: SqlExecutor, op
       if (voided.outcome === 'not_voidable') return fail(reply, 'DRAW_NOT_VOIDABLE');
       const draw = await operatorDraw(sql, drawId);
       return ok(reply, { outcome: voided.outcome, draw, counts: await drawSlipCounts(sql, drawId), refunded: voided.refunded });
+    });
+
+    // Odds and limits per brand (decision 054).
+    const BRAND = /^[A-Za-z0-9_-]{1,40}$/;
+    app.get('/brands/:brand/games', HIDDEN, async (request, reply) => {
+      const { brand } = request.params as { brand: string };
+      if (!BRAND.test(brand)) return fail(reply, 'BAD_REQUEST');
+      const configs = await service.brandConfigs(brand);
+      return ok(reply, { games: configs.games.map((c) => operatorGameView(c.game, c.active)), own: configs.own });
+    });
+
+    app.put('/brands/:brand/games/:code', HIDDEN, async (request, reply) => {
+      const { brand, code } = request.params as { brand: string; code: string };
+      // The signature covers method and path: the path carries the body's SHA-256, so the body is signed too.
+      const sha = (request.query as Record<string, unknown>).sha;
+      if (
+        typeof sha !== 'string' ||
+        sha !==
+          createHash('sha256')
+            .update(JSON.stringify(request.body ?? null))
+            .digest('hex')
+      )
+        return fail(reply, 'BAD_REQUEST');
+      const body = LotteryOddsEditSchema.safeParse(request.body);
+      if (!BRAND.test(brand) || !CODE.test(code) || !body.success) return fail(reply, 'BAD_REQUEST');
+      const changed = await service.editBrandOdds(brand, code, body.data);
+      if (changed === 'unknown') return fail(reply, 'UNKNOWN_GAME');
+      if (changed === 'invalid') return fail(reply, 'ODDS_INVALID');
+      return ok(reply, {
+        before: operatorGameView(changed.before.game, changed.before.active),
+        game: operatorGameView(changed.after.game, changed.after.active),
+      });
     });
   };
 }

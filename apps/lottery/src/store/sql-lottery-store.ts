@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { LotteryResult, LotterySlipStatus } from '@playfront/contract/lottery';
 import { type GameConfig, gameConfigFromJson, gameConfigToJson } from '../games/config.ts';
+import type { LockedOdds } from '../games/grade.ts';
 
 /** The smallest thing the lottery needs from a database: one statement, positional parameters, rows back. */
 export interface SqlExecutor {
@@ -21,6 +22,10 @@ export interface StoredLine {
   stake: string;
   odds: string;
   numberKey: string;
+  /** The draw's exposure counter of the line (a brand's own); absent: numberKey. */
+  exposureKey?: string;
+  /** The odds the line was taken at (absent on slips taken before decision 054: the game's current odds). */
+  locked?: LockedOdds;
   worstCase: string;
   hits: number | null;
   payout: string | null;
@@ -159,6 +164,24 @@ export class SqlLotteryStore {
     }
   }
 
+  /** Gives `brand` the rows of `from` it has none of (an operator's first change of the brand's odds). */
+  async copyConfigs(from: string, brand: string): Promise<void> {
+    await this.sql.query(
+      `insert into lottery_game_config (brand, game_code, position, active, config)
+       select $2, game_code, position, active, config from lottery_game_config where brand = $1
+       on conflict (brand, game_code) do nothing`,
+      [from, brand],
+    );
+  }
+
+  async saveConfig(brand: string, game: GameConfig): Promise<void> {
+    await this.sql.query('update lottery_game_config set config = $3::jsonb, updated_at = now() where brand = $1 and game_code = $2', [
+      brand,
+      game.code,
+      JSON.stringify(gameConfigToJson(game)),
+    ]);
+  }
+
   async configs(brand: string): Promise<GameConfig[]> {
     const rows = await this.sql.query<{ config: string }>(
       'select config::text as config from lottery_game_config where brand = $1 and active order by position, game_code',
@@ -228,11 +251,12 @@ export class SqlLotteryStore {
   }
 
   /** The draw taking bets at `now` (the earliest open one that has not closed). */
-  async currentDraw(gameCode: string, now: number): Promise<DrawRecord | undefined> {
+  async currentDraw(gameCode: string, now: number, closeBeforeMs = 0): Promise<DrawRecord | undefined> {
     const rows = await this.sql.query<DrawRow>(
       `select ${DRAW_COLUMNS} from lottery_draw where game_code = $1 and status = 'open' and closes_at > ${at('$2')}
+         and draws_at - ($3::float8 / 1000) * interval '1 second' > ${at('$2')}
        order by draws_at limit 1`,
-      [gameCode, now],
+      [gameCode, now, closeBeforeMs],
     );
     return rows[0] && drawOf(rows[0]);
   }
@@ -442,12 +466,13 @@ export class SqlLotteryStore {
    * Records a slip as pending, only while its draw is open and not closed at `now`. Answers 'inserted',
    * 'closed' (the draw no longer takes bets) or 'repeat' (this player's request id exists already).
    */
-  async insertSlip(s: SlipRecord, now: number): Promise<'inserted' | 'closed' | 'repeat'> {
+  async insertSlip(s: SlipRecord, now: number, closeBeforeMs = 0): Promise<'inserted' | 'closed' | 'repeat'> {
     const rows = await this.sql.query<{ slip_id: string }>(
       `insert into lottery_slip (slip_id, request_id, player_key, vendor, platform_game_code, game_code, draw_id, currency,
          total_stake, lines, status, launch_token, lease_until, created_at)
        select $1, $2, $3, $4, $5, $6, $7, $8, $9::int8, $10::jsonb, 'pending', $11, ${at('$12')} + interval '60 seconds', ${at('$12')}
        from lottery_draw d where d.draw_id = $7 and d.game_code = $6 and d.status = 'open' and d.closes_at > ${at('$12')}
+         and d.draws_at - ($13::float8 / 1000) * interval '1 second' > ${at('$12')}
        on conflict (player_key, request_id) do nothing
        returning slip_id`,
       [
@@ -463,6 +488,7 @@ export class SqlLotteryStore {
         JSON.stringify(s.lines),
         s.launchToken,
         now,
+        closeBeforeMs,
       ],
     );
     if (rows.length === 1) return 'inserted';

@@ -103,11 +103,7 @@ import type {
   PromotionParticipationTable,
   PromotionTable,
 } from '../features/promotions/promotions.table.ts';
-import type {
-  BrandProtectionSettingsTable,
-  MemberLimitChangeTable,
-  MemberProtectionTable,
-} from '../features/protection/protection.table.ts';
+import type { MemberLimitChangeTable, MemberProtectionTable } from '../features/protection/protection.table.ts';
 import type { RebateAccrualTable, RebateBrandRunTable, RebatePayoutTable, RebateSettingsTable } from '../features/rebates/rebates.table.ts';
 import type { ReferralProgressTable, ReferralRewardSettingsTable } from '../features/referral/referral.table.ts';
 import type { MemberTurnoverTable, RiskFlagTable, RiskIpLocationTable, RiskRulesTable } from '../features/risk/risk.table.ts';
@@ -120,6 +116,7 @@ import type {
   UsedNonceTable,
   VerificationCodeTable,
 } from '../features/session/session.table.ts';
+import type { MemberIdentityTable, SocialFlowTable, SocialProviderTable } from '../features/social/social.table.ts';
 import type {
   StaffAdjustmentTable,
   StaffAuditTable,
@@ -140,6 +137,7 @@ import type {
 import type { SupportRoomMessageTable, SupportRoomMuteTable, SupportRoomWordTable } from '../features/support/room/room.table.ts';
 import type { CaptchaChallengeTable, HelpArticleTable } from '../features/system/system.table.ts';
 import type { OutboxTable } from '../infra/messaging/outbox.table.ts';
+import type { ServerSecretTable } from '../infra/server-secret/server-secret.table.ts';
 
 /**
  * The database as Kysely sees it: one entry per table, with row types from the
@@ -178,6 +176,7 @@ export type Database = {
   sign_in_code: SignInCodeTable;
   used_nonce: UsedNonceTable;
   server_key: ServerKeyTable;
+  server_secret: ServerSecretTable;
   outbox: OutboxTable;
   ledger_account: LedgerAccountTable;
   ledger_transfer: LedgerTransferTable;
@@ -254,7 +253,6 @@ export type Database = {
   agent_contract_settings: AgentContractSettingsTable;
   member_protection: MemberProtectionTable;
   member_limit_change: MemberLimitChangeTable;
-  brand_protection_settings: BrandProtectionSettingsTable;
   login_event: LoginEventTable;
   member_known_device: MemberKnownDeviceTable;
   member_two_factor: MemberTwoFactorTable;
@@ -278,4 +276,7 @@ export type Database = {
   brand_console_setting: BrandConsoleSettingTable;
   staff_member_note: StaffMemberNoteTable;
   manual_deposit: ManualDepositTable;
+  social_provider: SocialProviderTable;
+  social_flow: SocialFlowTable;
+  member_identity: MemberIdentityTable;
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AGENT_TEAM_PATHS, agentTeamMemberPath } from '@playfront/contract/agent-team';
+import { AVATAR_PATHS } from '@playfront/contract/avatar-paths';
 import { sealForServer } from '@playfront/contract/encrypted-payload';
 import { FUNDS_PATHS, OPS_FUNDS_PATHS } from '@playfront/contract/funds';
 import { OPERATOR_KEY_HEADER, OPS_PATHS } from '@playfront/contract/operator';
@@ -441,6 +442,15 @@ describe(`authorization matrix (${testDbKind})`, () => {
       for (const role of ['memberA', 'memberB', 'agentX'] as const)
         expect({ route, role, status: row(route)?.row[role] }).toMatchObject({ status: 200 });
     }
+    // The avatar upload (decision 052): real members only, refused before the upload is read; a member past the gate
+    // who sends no picture is told so. The pictures are public under their hash: a made-up one is not found.
+    expect(row(`POST ${AVATAR_PATHS.upload}`)?.codes).toMatchObject({
+      guest: 'NOT_LOGGED_IN',
+      trial: 'TRIAL_NOT_ALLOWED',
+      memberA: 'UNSUPPORTED_MEDIA_TYPE',
+      operator: 'NOT_LOGGED_IN',
+    });
+    for (const role of ROLES) expect({ role, status: row(`GET ${AVATAR_PATHS.picture}`)?.row[role] }).toEqual({ role, status: 404 });
     // Two-step login (issue 15, part 2): real members only; the login's second step is public and a made-up
     // challenge starts nothing, whoever sends it.
     for (const route of [

@@ -19,6 +19,7 @@ const GameListCenter = lazyGroup(() => import('../features/lobby/screens/game-li
 const GameCenter = lazyGroup(() => import('../features/lobby/screens/game-center.tsx'));
 const Agent = lazyGroup(() => import('./agent-centre/agent-centre-screen.tsx'));
 const AppDownload = lazyGroup(() => import('../features/app-download/screens/app-download-screen.tsx'));
+const SocialCallback = lazyGroup(() => import('../features/auth/components/social-callback-page.tsx'));
 
 const routes: RouteObject[] = [
   {
@@ -44,6 +45,8 @@ const routes: RouteObject[] = [
       { path: 'agentHome', lazy: Agent },
       // The side menu's app banner leads here (issue 15, app download).
       { path: 'download', lazy: AppDownload },
+      // SOCIAL_CALLBACK_ROUTE: the OpenID Connect provider sends the browser back here (decision 053).
+      { path: 'social-callback', lazy: SocialCallback },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

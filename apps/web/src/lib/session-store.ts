@@ -84,7 +84,16 @@ export const useSession = create<SessionState & SessionActions>()((set) => ({
   },
   signOut() {
     session.clearKeepingMerchant();
-    set({ token: null, loggedIn: false, isAgent: false, isTrial: false, member: undefined, afterLogin: false, firstLogin: false, signedOut: true });
+    set({
+      token: null,
+      loggedIn: false,
+      isAgent: false,
+      isTrial: false,
+      member: undefined,
+      afterLogin: false,
+      firstLogin: false,
+      signedOut: true,
+    });
   },
   markLogin(firstLogin) {
     set({ afterLogin: true, firstLogin });

@@ -1,5 +1,8 @@
 import {
+  type ConsoleLotteryOddsBody,
+  type LotteryBrandGames,
   type LotteryGameToggle,
+  type LotteryOddsChange,
   type LotteryOperatorDraw,
   type LotteryOperatorDrawDetail,
   type LotteryOperatorGame,
@@ -34,3 +37,8 @@ export function resultText(result: unknown): string {
   if (r.prizes) return r.prizes.map((p) => `${p.tier}: ${p.numbers.join(', ')}`).join(' · ');
   return JSON.stringify(result);
 }
+
+export const brandOdds = () => api<LotteryBrandGames>(P.lotteryBrandGames);
+
+export const saveOdds = (code: string, body: ConsoleLotteryOddsBody) =>
+  api<LotteryOddsChange>(oversightPath('lotteryBrandGame', { code }), { method: 'PUT', body });

@@ -12,6 +12,7 @@ import { ReasonDialog } from '../../ui/reason-dialog.tsx';
 import { ErrorState, Loading } from '../../ui/states.tsx';
 import { useCan } from '../auth/api.ts';
 import { lotteryDraw, lotteryDraws, lotteryGames, resultText, toggleGame, voidDraw } from './api.ts';
+import { OddsEditor } from './odds-editor.tsx';
 
 const PAGE = 20;
 const gameCol = createColumnHelper<LotteryOperatorGame>();
@@ -182,6 +183,7 @@ export default function LotteryScreen() {
         rowKey={(g) => g.code}
         emptyText={t('lottery.noGames')}
       />
+      <OddsEditor manage={manage} />
       <h2>{t('lottery.drawsTitle')}</h2>
       <p className="muted">{t('lottery.voidNote')}</p>
       <div className="row">

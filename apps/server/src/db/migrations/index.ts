@@ -43,6 +43,9 @@ import * as kycAndRisk from './20261201T1100_kyc_and_risk.ts';
 import * as consoleBackoffice from './20261201T1200_console_backoffice.ts';
 import * as consoleContentBrand from './20261201T1300_console_content_brand.ts';
 import * as referralRewards from './20261201T1600_referral_rewards.ts';
+import * as protectionFinish from './20261202T1000_protection_finish.ts';
+import * as serverSecret from './20261202T1100_server_secret.ts';
+import * as socialLogin from './20261202T1200_social_login.ts';
 import * as contentSchedule from './20261202T1500_content_schedule.ts';
 
 /**
@@ -95,4 +98,7 @@ export const migrations: Record<string, Migration> = {
   '20261201T1200_console_backoffice': consoleBackoffice,
   '20261130T1000_lottery_store': lotteryStore,
   '20261202T1500_content_schedule': contentSchedule,
+  '20261202T1200_social_login': socialLogin,
+  '20261202T1100_server_secret': serverSecret,
+  '20261202T1000_protection_finish': protectionFinish,
 };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   LOTTERY_OPERATOR_SIGNATURE_HEADER,
   LOTTERY_OPERATOR_TIMESTAMP_HEADER,
@@ -13,9 +14,11 @@ const REFUSALS: Partial<Record<LotteryOperatorErrorCode, ConstructorParameters<t
   UNKNOWN_DRAW: 'LOTTERY_DRAW_NOT_FOUND',
   DRAW_NOT_VOIDABLE: 'LOTTERY_DRAW_NOT_VOIDABLE',
   BAD_REQUEST: 'VALIDATION',
+  ODDS_INVALID: 'LOTTERY_ODDS_INVALID',
 };
 
-export type LotteryOperatorCall = <T>(method: 'GET' | 'POST', path: string) => Promise<T>;
+/** A body (PUT) is sent as JSON and signed through its SHA-256 in the path's `sha` query (decision 054). */
+export type LotteryOperatorCall = <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => Promise<T>;
 
 /**
  * Calls the lottery's operator API over real HTTP (decision 050), signed with the operator secret derived from the
@@ -24,7 +27,10 @@ export type LotteryOperatorCall = <T>(method: 'GET' | 'POST', path: string) => P
  * No answer, or a refused signature, is LOTTERY_UNAVAILABLE; the lottery's refusals map to catalogue codes.
  */
 export function lotteryOperatorClient(app: FastifyInstance, timeoutMs = 15_000): LotteryOperatorCall {
-  return async <T>(method: 'GET' | 'POST', path: string): Promise<T> => {
+  return async <T>(method: 'GET' | 'POST' | 'PUT', bare: string, payload?: unknown): Promise<T> => {
+    const json = payload === undefined ? undefined : JSON.stringify(payload);
+    const path =
+      json === undefined ? bare : `${bare}${bare.includes('?') ? '&' : '?'}sha=${createHash('sha256').update(json).digest('hex')}`;
     const master = app.deps.config.play.houseSecret;
     let origin: string;
     try {
@@ -39,7 +45,12 @@ export function lotteryOperatorClient(app: FastifyInstance, timeoutMs = 15_000):
     try {
       response = await fetch(`${origin}${path}`, {
         method,
-        headers: { [LOTTERY_OPERATOR_TIMESTAMP_HEADER]: timestamp, [LOTTERY_OPERATOR_SIGNATURE_HEADER]: signature },
+        headers: {
+          [LOTTERY_OPERATOR_TIMESTAMP_HEADER]: timestamp,
+          [LOTTERY_OPERATOR_SIGNATURE_HEADER]: signature,
+          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(json === undefined ? {} : { body: json }),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch {

@@ -1,8 +1,11 @@
 import {
   ConsoleLotteryDrawsQuerySchema,
+  ConsoleLotteryOddsBodySchema,
+  type LotteryBrandGames,
   LotteryDrawParamsSchema,
   LotteryGameParamsSchema,
   type LotteryGameToggle,
+  type LotteryOddsChange,
   type LotteryOperatorDraw,
   type LotteryOperatorDrawDetail,
   type LotteryOperatorGame,
@@ -66,6 +69,45 @@ export const consoleLotteryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  // Odds and limits of this brand's players (decision 054): the staff's brand is the lottery's brand (merchant code).
+  const brandOf = async (brandId: number) =>
+    (await app.deps.db.selectFrom('brand').select('merchant_code').where('id', '=', brandId).executeTakeFirstOrThrow()).merchant_code;
+
+  app.get(
+    P.lotteryBrandGames,
+    { config: read, schema: { tags, summary: 'The odds and limits this brand’s players get' } },
+    async (request) => ok(await call<LotteryBrandGames>('GET', LOTTERY_OPERATOR_PATHS.brandGames(await brandOf(actorOf(request).brandId)))),
+  );
+
+  app.put(
+    P.lotteryBrandGame,
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Change one lottery game’s odds and limits for this brand (slips already taken keep theirs)',
+        params: LotteryGameParamsSchema,
+        body: ConsoleLotteryOddsBodySchema,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { reason, ...edit } = request.body;
+      const brand = await brandOf(actor.brandId);
+      const answer = await call<LotteryOddsChange>('PUT', LOTTERY_OPERATOR_PATHS.brandGame(brand, request.params.code), edit);
+      await withAudit(
+        app.deps.db,
+        actor,
+        'lottery.odds_change',
+        { type: 'lottery_game', id: `${brand}/${request.params.code}` },
+        { game: answer.before },
+        { game: answer.game, reason },
+        app.deps.now(),
+      );
+      return ok({ before: answer.before, game: answer.game });
+    },
+  );
 
   app.get(
     P.lotteryDraws,

@@ -66,7 +66,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-const call = (who: SignedInStaff, method: 'GET' | 'POST', url: string, body?: unknown) => consoleCall(t, method, url, who.token, body);
+const call = (who: SignedInStaff, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+  consoleCall(t, method, url, who.token, body);
 const auditCount = async () => Number((await sql<{ n: string }>`select count(*) as n from staff_audit`.execute(database.db)).rows[0]?.n);
 
 /** A member with funds and an open lottery session on the mounted lottery. */
@@ -137,6 +138,59 @@ describe(`lottery oversight (${testDbKind})`, () => {
     expect((await auditRows(database.db, 'lottery.game_disable', 'ELOTT_3')).length).toBe(1);
     expect((await auditRows(database.db, 'lottery.game_enable', 'ELOTT_3')).length).toBe(1);
     expect(await auditCount()).toBe(before + 2);
+  });
+
+  it('changes this brand’s odds and limits (decision 054): audited, checked, refused to read-only staff, and what players get', async () => {
+    type Game = {
+      code: string;
+      betTypes: { code: string; odds: string | null; rtp: string; maxStake: string }[];
+      closeBeforeSeconds: number;
+    };
+    const fast = (games: Game[]) => games.find((g) => g.code === 'ELOTT_1');
+    const read = await call(staff.readOnly, 'GET', P.lotteryBrandGames);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().value.own).toBe(false);
+    expect(fast(read.json().value.games)?.betTypes.find((b) => b.code === 'P3_BIG_SMALL')).toMatchObject({ odds: '1.95', rtp: '97.50' });
+
+    const edit = {
+      closeBeforeSeconds: 30,
+      maxExposure: '100000000',
+      betTypes: [{ code: 'P3_BIG_SMALL', odds: '1.9', minStake: '1000', maxStake: '50000', maxPerNumber: '100000' }],
+      reason: 'tighter odds for this brand',
+    };
+    const url = oversightPath('lotteryBrandGame', { code: 'ELOTT_1' });
+    const before = await auditCount();
+    expect((await call(staff.readOnly, 'PUT', url, edit)).statusCode).toBe(403);
+    // A return of 100 % or more, stakes out of order, betting closing after the game closes it: refused, nothing changed.
+    for (const bad of [
+      { ...edit, betTypes: [{ ...edit.betTypes[0], odds: '2.05' }] },
+      { ...edit, betTypes: [{ ...edit.betTypes[0], minStake: '60000' }] },
+      { ...edit, closeBeforeSeconds: 5 },
+    ]) {
+      const refused = await call(staff.owner, 'PUT', url, bad);
+      expect(refused.json(), refused.body).toMatchObject({ code: 'LOTTERY_ODDS_INVALID', message: 'errors.lotteryOddsInvalid' });
+    }
+    expect(await auditCount()).toBe(before);
+
+    const changed = await call(staff.owner, 'PUT', url, edit);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().value.before.betTypes.find((b: { code: string }) => b.code === 'P3_BIG_SMALL')).toMatchObject({ odds: '1.95' });
+    expect(changed.json().value.game).toMatchObject({ closeBeforeSeconds: 30 });
+    expect(changed.json().value.game.betTypes.find((b: { code: string }) => b.code === 'P3_BIG_SMALL')).toMatchObject({
+      odds: '1.9',
+      rtp: '95.00',
+      maxStake: '50000',
+    });
+    const audit = await auditRows(database.db, 'lottery.odds_change', 'PFBD/ELOTT_1');
+    expect(audit.length).toBe(1);
+    expect(await auditCount()).toBe(before + 1);
+    const after = await call(staff.readOnly, 'GET', P.lotteryBrandGames);
+    expect(after.json().value.own).toBe(true);
+
+    // The brand's players get the new odds at once (the lottery that changed them forgets its cache).
+    const p = await player(100_000n);
+    const games = (await lottoApi(origin, 'games', p.session)).json.games as { code: string; betTypes: { code: string; odds: string }[] }[];
+    expect(games.find((g) => g.code === 'ELOTT_1')?.betTypes.find((b) => b.code === 'P3_BIG_SMALL')?.odds).toBe('1.9');
   });
 
   it('the lottery refuses an unsigned or wrongly signed operator call', async () => {

@@ -51,7 +51,7 @@ export const envelopesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     ENVELOPE_PATHS.open,
     {
-      preParsing: requireMember(),
+      preParsing: requireMember({ refuseDuringBlock: true }),
       schema: {
         tags,
         summary: 'Open one envelope of the running rain: a random amount, paid at once (cash or bonus)',

@@ -3,7 +3,7 @@ import type { NextRain, OpenedEnvelope, OpsRain, OpsRainBody, RainState, Running
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { payReward } from '../bonus/pay-reward.ts';
-import { mayReceiveMarketing } from '../protection/protection.service.ts';
+import { assertNotBlocked, mayReceiveMarketing } from '../protection/protection.service.ts';
 import { nextStart, type RainTiming, runningStart } from './envelope-schedule.ts';
 import { splitBudget, splittable } from './envelope-split.ts';
 import type { EnvelopeOccurrenceRow, EnvelopeRainRow } from './envelopes.table.ts';
@@ -216,7 +216,7 @@ export async function openEnvelope(
       if (o?.state !== 'RUNNING' || now < o.starts_at || now >= o.ends_at) throw new AppError('ENVELOPE_RAIN_NOT_RUNNING');
       const member = await trx.selectFrom('member').select('vip_level').where('id', '=', memberId).executeTakeFirstOrThrow();
       if (member.vip_level < o.min_vip_level) throw new AppError('ENVELOPE_NOT_ELIGIBLE');
-      if (!(await mayReceiveMarketing(trx, memberId, now))) throw new AppError('ENVELOPE_NOT_ELIGIBLE');
+      await assertNotBlocked(trx, memberId, now);
       const mine = await trx
         .selectFrom('envelope_slot')
         .select('id')

@@ -47,7 +47,7 @@ export const withdrawalConfirmationRoutes: FastifyPluginAsyncZod = async (app) =
   app.post(
     FUNDS_PATHS.withdrawalConfirm,
     {
-      preParsing: requireMember(),
+      preParsing: requireMember({ allowWithdrawOnly: true }),
       schema: {
         tags,
         summary: 'Received / partly received / not received (multipart, proof images)',
@@ -93,7 +93,10 @@ export const withdrawalConfirmationRoutes: FastifyPluginAsyncZod = async (app) =
 
   app.get(
     FUNDS_PATHS.withdrawalProof,
-    { preParsing: requireMember(), schema: { tags, summary: 'A proof image of my withdrawal', params: WithdrawalProofParamsSchema } },
+    {
+      preParsing: requireMember({ allowWithdrawOnly: true }),
+      schema: { tags, summary: 'A proof image of my withdrawal', params: WithdrawalProofParamsSchema },
+    },
     async (request, reply) => sendProof(app.deps.db, reply, { ...request.params, memberId: memberOf(request).memberId }),
   );
 };

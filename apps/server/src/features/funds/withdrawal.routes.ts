@@ -30,7 +30,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     FUNDS_PATHS.withdrawInfo,
     {
-      preParsing: requireMember(),
+      preParsing: requireMember({ allowWithdrawOnly: true }),
       schema: { tags, summary: 'Payment password set?, limits, methods, available amount', response: { 200: WithdrawInfoResponseSchema } },
     },
     async (request, reply) => {
@@ -56,7 +56,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     FUNDS_PATHS.paymentPassword,
     {
-      preParsing: requireMember(),
+      preParsing: requireMember({ allowWithdrawOnly: true }),
       preValidation: openSealedBody,
       schema: {
         tags,
@@ -88,7 +88,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     FUNDS_PATHS.paymentPasswordCode,
     {
-      preParsing: requireMember(),
+      preParsing: requireMember({ allowWithdrawOnly: true }),
       schema: {
         tags,
         summary: "Send an SMS code to the member's mobile, needed to change the payment password",
@@ -115,7 +115,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     FUNDS_PATHS.withdrawals,
     {
-      preParsing: requireMember(),
+      preParsing: requireMember({ allowWithdrawOnly: true }),
       preValidation: openSealedBody,
       schema: {
         tags,
@@ -142,7 +142,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     FUNDS_PATHS.withdrawals,
     {
-      preParsing: requireMember(),
+      preParsing: requireMember({ allowWithdrawOnly: true }),
       schema: {
         tags,
         summary: "The member's withdrawals, newest first",

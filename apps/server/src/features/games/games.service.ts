@@ -168,7 +168,7 @@ export async function gameMenus(db: Db, audience: Audience, hiding: Pick<GameFil
 }
 
 /** A vendor nothing here plays: a sportsbook, e-sports, cockfight (or rummy, ludo) vendor the house does not serve. */
-const vendorNotConnected = (v: { game_type: string; wallet_mode: string }) =>
+export const vendorNotConnected = (v: { game_type: string; wallet_mode: string }) =>
   hasNoStandIn({ gameType: v.game_type, vendorGameType: v.game_type }) &&
   !isHouseServedVendor({ walletMode: v.wallet_mode, vendorGameType: v.game_type });
 

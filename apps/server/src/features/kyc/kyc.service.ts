@@ -1,7 +1,10 @@
 import type { KycSubmissionDetail, KycSubmissionItem, MyKyc } from '@playfront/contract/kyc';
+import { RISK_RULE_DEFAULTS } from '@playfront/contract/kyc-paths';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { PeriodicJob } from '../../infra/jobs/job-runner.ts';
+import { insertMessage } from '../messages/messages.repository.ts';
 import { openFlagCounts } from '../risk/risk-flags.ts';
 import { rulesOf } from '../risk/risk-rules.ts';
 import { turnoverNow } from '../risk/turnover-consumer.ts';
@@ -156,6 +159,7 @@ export async function kycSubmission(db: Db, brandId: number, submissionId: strin
     .selectFrom('kyc_document')
     .select(['id', 'kind', 'mime', 'size'])
     .where('submission_id', '=', row.id)
+    .where('purged_at', 'is', null)
     .orderBy('id')
     .execute();
   const history = await withMember(db, brandId)
@@ -181,6 +185,7 @@ export async function kycDocument(db: Db, storage: KycStorage, brandId: number, 
     .where('d.id', '=', BigInt(documentId))
     .where('k.id', '=', BigInt(submissionId))
     .where('k.brand_id', '=', brandId)
+    .where('d.purged_at', 'is', null)
     .executeTakeFirst();
   if (!doc) throw new AppError('NOT_FOUND');
   return { mime: doc.mime, kind: doc.kind, bytes: await storage.read(doc.storage_name) };
@@ -222,6 +227,13 @@ export async function decideKyc(
         .where((eb) => eb.or([eb('full_name', 'is', null), eb('full_name', '=', '')]))
         .execute();
     }
+    // The member hears of the decision in the inbox, in the language the site shows (the web renders the type).
+    await insertMessage(trx, {
+      memberId: updated.member_id,
+      type: decision.kind === 'approve' ? 'KYC_APPROVED' : 'KYC_REJECTED',
+      params: decision.kind === 'reject' ? { reason: decision.reason } : {},
+      dedupeKey: `kyc-decided:${before.id}`,
+    });
     await withAudit(
       trx,
       actor,
@@ -234,3 +246,47 @@ export async function decideKyc(
   });
   return item(await brandSubmission(db, actor.brandId, submissionId));
 }
+
+// --- retention ---------------------------------------------------------------------------------------------------------
+
+/**
+ * Deletes the files of rejected submissions decided more than the brand's `kyc_retention_days` ago (decision 051).
+ * Only a rejected submission's files go: an approved one is the record of the verified identity, a pending one is
+ * still being checked. The document rows stay, marked purged, and the submission keeps its status and reason. Rows
+ * are marked in the job's transaction and the files removed after; if the transaction then fails, the next run
+ * removes the (already gone) files again, which is harmless.
+ */
+export async function purgeExpiredKycFiles(db: Db, storage: KycStorage, now: Date): Promise<string[]> {
+  const due = await db
+    .selectFrom('kyc_document as d')
+    .innerJoin('kyc_submission as k', 'k.id', 'd.submission_id')
+    .leftJoin('risk_rules as r', 'r.brand_id', 'k.brand_id')
+    .select(['d.id', 'd.storage_name'])
+    .where('k.status', '=', 'REJECTED')
+    .where('d.purged_at', 'is', null)
+    .where(
+      sql<boolean>`k.decided_at + make_interval(days => coalesce(r.kyc_retention_days, ${RISK_RULE_DEFAULTS.kycRetentionDays})) <= ${now}`,
+    )
+    .orderBy('d.id')
+    .limit(500)
+    .execute();
+  if (due.length === 0) return [];
+  await db
+    .updateTable('kyc_document')
+    .set({ purged_at: now })
+    .where(
+      'id',
+      'in',
+      due.map((d) => d.id),
+    )
+    .execute();
+  for (const d of due) await storage.remove(d.storage_name);
+  return due.map((d) => d.storage_name);
+}
+
+/** The retention job for the job runner: once per period across every instance. */
+export const kycRetentionJob = (storage: KycStorage, periodMs: number): PeriodicJob => ({
+  name: 'kyc-retention',
+  periodMs,
+  run: async (trx, { now }) => (await purgeExpiredKycFiles(trx, storage, now)).length,
+});

@@ -1,5 +1,5 @@
 import type { KycDocumentKind, KycStatus } from '@playfront/contract/kyc-paths';
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** One sending of a member's documents; the newest one's status is the member's KYC status. */
 export type KycSubmissionTable = {
@@ -23,4 +23,6 @@ export type KycDocumentTable = {
   storage_name: string;
   mime: 'image/png' | 'image/jpeg' | 'application/pdf';
   size: number;
+  /** When the retention job deleted the file (decision 051); the row stays as the record that it existed. */
+  purged_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FUNDS_PATHS } from '@playfront/contract/funds';
+import { FUNDS_PATHS, MESSAGES_PATHS } from '@playfront/contract/funds';
 import { KYC_CONSOLE_PATHS, KYC_MAX_FILE_BYTES, KYC_PATHS, type RiskRules } from '@playfront/contract/kyc';
 import { sql } from 'kysely';
 import sharp from 'sharp';
@@ -9,10 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, makeClock, sealed, type TestApp } from '../../../test/accounts-helpers.ts';
 import { type Actor, actor, PAYMENT_PASSWORD } from '../../../test/hardening/hardening-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../../../test/test-db.ts';
+import { runJobOnce } from '../../infra/jobs/job-runner.ts';
 import { auditRows, consoleCall, type SignedInStaff, signedInStaff } from '../console/console.fixtures.ts';
 import { deposit, memberWallet } from '../ledger/ledger.fixtures.ts';
 import { checkLoginRisk } from '../risk/login-risk.ts';
 import { insertLoginEvent } from '../security/security.repository.ts';
+import { KYC_RETENTION_PERIOD_MS } from './kyc.plugin.ts';
+import { kycRetentionJob } from './kyc.service.ts';
+import { KycStorage } from './kyc-storage.ts';
 
 /**
  * Identity checks, the brand's withdrawal and turnover rules, and risk flags (issue 18, lane B; decision 044), on one
@@ -62,6 +66,7 @@ const RULES_OFF: RiskRules = {
   largeWinAbove: '10000000',
   sharedIpMembers: 3,
   travelKmh: 900,
+  kycRetentionDays: 90,
 };
 async function setRules(over: Partial<RiskRules> = {}) {
   const res = await consoleCall(t, 'PUT', KYC_CONSOLE_PATHS.riskRules, owner.token, { ...RULES_OFF, ...over });
@@ -213,6 +218,75 @@ describe(`KYC documents (${testDbKind})`, () => {
     ).toBe('Rahim Uddin');
     const queue = await consoleCall(t, 'GET', `${KYC_CONSOLE_PATHS.kycQueue}?status=APPROVED&q=${m.username}`, riskStaff.token);
     expect(queue.json().value.list.map((s: { id: string }) => s.id)).toEqual([second]);
+  });
+});
+
+describe(`KYC decisions and retention (${testDbKind}, decision 051)`, () => {
+  const inbox = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: `${MESSAGES_PATHS.list}?pageNo=1&pageSize=10`, headers: H(token) })).json().value.list as {
+      type: string;
+      params: Record<string, string>;
+    }[];
+  const reject = (id: string, reason: string) =>
+    consoleCall(t, 'POST', KYC_CONSOLE_PATHS.kycReject.replace(':submissionId', id), riskStaff.token, { reason });
+  const approve = (id: string) => consoleCall(t, 'POST', KYC_CONSOLE_PATHS.kycApprove.replace(':submissionId', id), riskStaff.token);
+
+  it('the member gets an inbox message for each decision, the rejection with its reason', async () => {
+    const m = await actor(database.db, t.clock.now);
+    await submit(m.token, [{ name: 'fullName', value: 'Rahim Uddin' }, ...documents()]);
+    expect((await reject(await submissionOf(m.memberId), 'The address proof is older than 3 months')).statusCode).toBe(200);
+    expect(await inbox(m.token)).toEqual([
+      expect.objectContaining({ type: 'KYC_REJECTED', params: { reason: 'The address proof is older than 3 months' } }),
+    ]);
+    await submit(m.token, [{ name: 'fullName', value: 'Rahim Uddin' }, ...documents()]);
+    const second = await submissionOf(m.memberId);
+    expect((await approve(second)).statusCode).toBe(200);
+    // A second approval attempt is refused and sends nothing more.
+    expect((await approve(second)).json().code).toBe('KYC_NOT_PENDING');
+    expect((await inbox(m.token)).map((x) => x.type)).toEqual(['KYC_APPROVED', 'KYC_REJECTED']);
+  });
+
+  it('files of a rejected submission are deleted after the brand’s retention days by the job; rows and statuses stay', async () => {
+    await setRules({ kycRetentionDays: 30 });
+    const m = await actor(database.db, t.clock.now);
+    await submit(m.token, [{ name: 'fullName', value: 'Rahim Uddin' }, ...documents()]);
+    const rejected = await submissionOf(m.memberId);
+    await reject(rejected, 'The selfie is blurred');
+    await submit(m.token, [{ name: 'fullName', value: 'Rahim Uddin' }, ...documents()]);
+    const approvedId = await submissionOf(m.memberId);
+    await approve(approvedId);
+    const namesOf = async (id: string) =>
+      (await database.db.selectFrom('kyc_document').select('storage_name').where('submission_id', '=', BigInt(id)).execute()).map(
+        (d) => d.storage_name,
+      );
+    const oldFiles = await namesOf(rejected);
+    const keptFiles = await namesOf(approvedId);
+    const onDisk = (name: string) => fs.existsSync(path.join(kycDir, name));
+    expect(oldFiles.every(onDisk) && keptFiles.every(onDisk)).toBe(true);
+
+    const job = kycRetentionJob(new KycStorage(kycDir), KYC_RETENTION_PERIOD_MS);
+    const day = 86_400_000;
+    const early = await runJobOnce(database.db, job, new Date(t.clock.now.getTime() + 30 * day - KYC_RETENTION_PERIOD_MS));
+    expect(early).toEqual({ ran: true, affected: 0 });
+    expect(oldFiles.every(onDisk)).toBe(true);
+
+    const due = new Date(t.clock.now.getTime() + 30 * day);
+    expect((await runJobOnce(database.db, job, due)).affected).toBeGreaterThanOrEqual(4);
+    expect(oldFiles.some(onDisk)).toBe(false);
+    expect(keptFiles.every(onDisk)).toBe(true);
+    // The same period again does nothing; the next one finds nothing left.
+    expect(await runJobOnce(database.db, job, due)).toEqual({ ran: false, affected: 0 });
+    expect(await runJobOnce(database.db, job, new Date(due.getTime() + KYC_RETENTION_PERIOD_MS))).toEqual({ ran: true, affected: 0 });
+
+    const rows = await database.db.selectFrom('kyc_document').select(['purged_at']).where('submission_id', '=', BigInt(rejected)).execute();
+    expect(rows).toHaveLength(4);
+    expect(rows.every((r) => r.purged_at?.getTime() === due.getTime())).toBe(true);
+    const detail = await consoleCall(t, 'GET', KYC_CONSOLE_PATHS.kycSubmission.replace(':submissionId', rejected), riskStaff.token);
+    expect(detail.json().value).toMatchObject({ status: 'REJECTED', rejectReason: 'The selfie is blurred', documents: [] });
+    expect((await myKyc(m.token)).status).toBe('APPROVED');
+    const rules = await consoleCall(t, 'GET', KYC_CONSOLE_PATHS.riskRules, owner.token);
+    expect(rules.json().value.kycRetentionDays).toBe(30);
+    await setRules();
   });
 });
 

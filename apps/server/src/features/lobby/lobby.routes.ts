@@ -18,8 +18,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { publicCache } from '../games/games.routes.ts';
-import { audienceOf, totalPages } from '../games/games.service.ts';
-import { announcementPage, bannerList, hotMatches, jackpot, noticeBundle, winnerBoard } from './lobby.service.ts';
+import { audienceOf, lobbyHiding, totalPages } from '../games/games.service.ts';
+import { tokenOf } from '../session/authenticate.ts';
+import { announcementPage, bannerList, blockedViewer, hotMatches, jackpot, noticeBundle, winnerBoard } from './lobby.service.ts';
 
 const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
 
@@ -39,8 +40,18 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const audience = await audienceOf(request, request.query);
+      const now = app.deps.now();
+      const bundle = await noticeBundle(app.deps.db, audience, request.query, now);
+      // A member in a cool-off or self-exclusion sees no marketing: no popups, no promotion notices (decision 051).
+      // With a token the answer is the member's own, so it is not cached in shared caches.
+      const token = tokenOf(request);
+      if (token) {
+        reply.header('cache-control', 'private, no-store');
+        if (await blockedViewer(app.deps.db, token, audience.brand.id, now)) return ok({ ...bundle, popup: [], promotion: [] });
+        return ok(bundle);
+      }
       publicCache(reply);
-      return ok(await noticeBundle(app.deps.db, audience, request.query, app.deps.now()));
+      return ok(bundle);
     },
   );
 
@@ -76,7 +87,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const audience = await audienceOf(request, request.query);
       publicCache(reply);
-      return ok(await bannerList(app.deps.db, audience, request.query.groupName));
+      return ok(await bannerList(app.deps.db, audience, request.query.groupName, await lobbyHiding(app, audience.brand.id)));
     },
   );
 
@@ -110,7 +121,8 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const audience = await audienceOf(request, request.query);
       publicCache(reply);
-      return ok(await hotMatches(app.deps.db, audience, app.deps.now(), request.query.vassalage));
+      const hiding = await lobbyHiding(app, audience.brand.id);
+      return ok(await hotMatches(app.deps.db, audience, app.deps.now(), request.query.vassalage, hiding));
     },
   );
 

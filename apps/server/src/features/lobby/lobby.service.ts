@@ -3,7 +3,9 @@ import type { Announcement, Banner, HotMatch, Jackpot, NoticeItem, NoticeValue, 
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { gameArtPath } from '../../seed/game-art.ts';
-import { type Audience, localised } from '../games/games.service.ts';
+import { type Audience, localised, vendorNotConnected } from '../games/games.service.ts';
+import { activeBlock } from '../protection/protection.service.ts';
+import { findSessionByToken } from '../session/session.repository.ts';
 
 /**
  * Lobby content (spec sections 2 and 3): the notice bundle, announcements,
@@ -17,6 +19,14 @@ type NoticeType = NoticeItem['type'];
 
 /** A notice or popup inside the window the operator set (either end may be open). */
 const shownAt = (now: Date) => sql<boolean>`(starts_at is null or starts_at <= ${now}) and (ends_at is null or ends_at > ${now})`;
+
+/** Whether the token is a live session of a member of the brand who is in a cool-off or self-exclusion now. */
+export async function blockedViewer(db: Db, token: string | undefined, brandId: number, now: Date): Promise<boolean> {
+  if (!token) return false;
+  const row = await findSessionByToken(db, token);
+  if (!row || row.revokedAt || row.brandId !== brandId) return false;
+  return activeBlock(row, now) !== null;
+}
 
 export async function noticeBundle(
   db: Db,
@@ -113,11 +123,21 @@ export async function announcementPage(
   };
 }
 
-export async function bannerList(db: Db, audience: Audience, groups?: BannerGroup[]): Promise<Banner[]> {
+export async function bannerList(
+  db: Db,
+  audience: Audience,
+  groups?: BannerGroup[],
+  hiding: { hideNotConnected?: boolean } = {},
+): Promise<Banner[]> {
   const fallback = fallbackOf(audience);
   let q = db.selectFrom('banner').selectAll().where('brand_id', '=', audience.brand.id).where('active', '=', true);
   if (groups?.length) q = q.where('group_name', 'in', groups);
-  const rows = await q.orderBy('group_name').orderBy('sort').orderBy('id').execute();
+  let rows = await q.orderBy('group_name').orderBy('sort').orderBy('id').execute();
+  // HIDE_UNCONNECTED_GAMES (decision 048, extended by 055): a banner into a section nothing here plays goes too.
+  if (hiding.hideNotConnected) {
+    const dead = await unconnectedSectionPaths(db, audience.brand.id);
+    rows = rows.filter((b) => !(b.linkage_type === 'URL' && dead.has(b.link_target.split(/[?#]/)[0]!.toLowerCase())));
+  }
   return rows.map((b) => ({
     id: b.id,
     url: localised(b.image_url, audience.lang, fallback),
@@ -188,12 +208,36 @@ export async function winnerBoard(db: Db, audience: Audience, query: { gameCateg
 /** Matches that started more than this long ago are over for the carousel. */
 export const MATCH_SHOWN_AFTER_START_MS = 3 * 3_600_000;
 
-export async function hotMatches(db: Db, audience: Audience, now: Date, vendors?: readonly string[]): Promise<HotMatch[]> {
+/**
+ * Menu paths (`/sports`, `/esports`) of the sections whose every active vendor is one nothing here plays: with
+ * HIDE_UNCONNECTED_GAMES their menus are gone, so a banner into them would open an empty page.
+ */
+async function unconnectedSectionPaths(db: Db, brandId: number): Promise<Set<string>> {
+  const [menus, vendors] = await Promise.all([
+    db.selectFrom('game_menu').select(['code', 'path']).where('brand_id', '=', brandId).execute(),
+    db.selectFrom('game_vendor').select(['game_type', 'wallet_mode']).where('active', '=', true).execute(),
+  ]);
+  const playable = new Set(vendors.filter((v) => !vendorNotConnected(v)).map((v) => v.game_type as string));
+  const dead = new Set<string>();
+  for (const m of menus) if (m.path && !playable.has(m.code)) dead.add(m.path.toLowerCase());
+  // Several sections share a path (COCKFIGHT lives in /sports): a path stays while any of its sections plays.
+  for (const m of menus) if (m.path && playable.has(m.code)) dead.delete(m.path.toLowerCase());
+  return dead;
+}
+
+export async function hotMatches(
+  db: Db,
+  audience: Audience,
+  now: Date,
+  vendors?: readonly string[],
+  hiding: { hideNotConnected?: boolean } = {},
+): Promise<HotMatch[]> {
   const fallback = fallbackOf(audience);
   let q = db
     .selectFrom('hot_match as h')
     .innerJoin('game_vendor as v', 'v.code', 'h.vendor_code')
     .selectAll('h')
+    .select(['v.game_type as vendor_game_type', 'v.wallet_mode'])
     .where('h.brand_id', '=', audience.brand.id)
     .where('h.active', '=', true)
     .where('v.active', '=', true)
@@ -212,9 +256,18 @@ export async function hotMatches(db: Db, audience: Audience, now: Date, vendors?
   }
   const ads = new Map<number, HotMatch>();
   for (const r of rows) {
+    const notConnected = vendorNotConnected({ game_type: r.vendor_game_type, wallet_mode: r.wallet_mode });
+    // HIDE_UNCONNECTED_GAMES: no advert for a sportsbook nothing here plays (issue 22).
+    if (notConnected && hiding.hideNotConnected) continue;
     let ad = ads.get(r.ads_id);
     if (!ad) {
-      ad = { gameMatchAdsId: r.ads_id, vassalage: r.vendor_code, nodeId: lobbies.get(r.vendor_code) ?? null, matchList: [] };
+      ad = {
+        gameMatchAdsId: r.ads_id,
+        vassalage: r.vendor_code,
+        nodeId: lobbies.get(r.vendor_code) ?? null,
+        playState: notConnected ? 'notConnected' : 'play',
+        matchList: [],
+      };
       ads.set(r.ads_id, ad);
     }
     ad.matchList.push({

@@ -1,5 +1,6 @@
 import {
   LOTTERY_ROUND_PREFIX,
+  LOTTERY_VENDORS,
   LOTTERY_VERIFY_PAGE_PATH,
   type LotteryGameKind,
   type LotteryOpenedDraw,
@@ -104,4 +105,27 @@ export async function lotteryRoundNames(db: Db, roundIds: readonly string[], lan
     from lottery_slip s join lottery_draw d on d.draw_id = s.draw_id
     where s.slip_id in (${sql.join(slipIds)})`.execute(db);
   return new Map(rows.map((r) => [`${LOTTERY_ROUND_PREFIX}${r.slip_id}`, `${r.name ?? r.game_code} #${r.draw_number}`]));
+}
+
+export interface LotteryWinnerRow {
+  member_id: number;
+  name: string;
+  won: string;
+  rounds: number;
+}
+
+/**
+ * The brand's members by lottery winnings since `since`: settled rounds of the lottery vendors (wins as paid,
+ * whatever was staked), biggest first. Read from the platform's own rounds, so any lottery vendor counts.
+ */
+export async function lotteryWinners(db: Db, brandId: number, since: Date, limit: number): Promise<LotteryWinnerRow[]> {
+  const { rows } = await sql<LotteryWinnerRow>`
+    select r.member_id, coalesce(nullif(m.nickname, ''), m.username) as name, sum(r.win_total)::text as won, count(*)::int as rounds
+    from game_round r join member m on m.id = r.member_id
+    where r.vendor_code in (${sql.join([...LOTTERY_VENDORS])}) and r.status = 'settled' and r.settled_at >= ${since}
+      and m.brand_id = ${brandId}
+    group by r.member_id, m.nickname, m.username
+    having sum(r.win_total) > 0
+    order by sum(r.win_total) desc, r.member_id limit ${limit}`.execute(db);
+  return rows;
 }

@@ -1,9 +1,17 @@
 import { LOTTERY_PLATFORM_PATHS, type LotteryMenuGame } from '@playfront/contract/lottery';
-import { LotteryNumeroQuerySchema, LotteryRecentQuerySchema, LotteryVnMenuQuerySchema } from '@playfront/contract/lottery-schemas';
+import {
+  LotteryLeaderboardQuerySchema,
+  LotteryMissionSummaryQuerySchema,
+  LotteryNumeroQuerySchema,
+  LotteryRecentQuerySchema,
+  LotteryVnMenuQuerySchema,
+} from '@playfront/contract/lottery-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { audienceOf } from '../games/games.service.ts';
+import { memberOf, requireMember } from '../session/authenticate.ts';
 import { drawnDraws, lastDraws, lotteryGames, nextDraws, openedDraw } from './lottery.repository.ts';
+import { lotteryLeaderboard, lotteryMissionSummary } from './lottery.service.ts';
 
 const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
 
@@ -92,4 +100,38 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get(
+    LOTTERY_PLATFORM_PATHS.missionSummary,
+    {
+      preParsing: requireMember({ allowTrial: true }),
+      schema: {
+        tags,
+        summary: "My missions that lottery play advances, today's and this week's, with the counts and my ranks",
+        querystring: LotteryMissionSummaryQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const me = memberOf(request);
+      const { lang } = await audienceOf(request, request.query);
+      reply.header('cache-control', 'no-store');
+      return ok(await lotteryMissionSummary(app.deps.db, me.brandId, me.memberId, lang === 'BN' ? 'bn' : 'en', app.deps.now()));
+    },
+  );
+
+  app.get(
+    LOTTERY_PLATFORM_PATHS.leaderboard,
+    {
+      schema: {
+        tags,
+        summary: "The period's biggest lottery winners of the brand (names masked)",
+        querystring: LotteryLeaderboardQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { brand } = await audienceOf(request, request.query);
+      cache(reply);
+      return ok(await lotteryLeaderboard(app.deps.db, brand.id, request.query.board, request.query.limit, app.deps.now()));
+    },
+  );
 };

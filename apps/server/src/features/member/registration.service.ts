@@ -11,7 +11,7 @@ import { tooMany } from '../session/abuse-limits.ts';
 import { accountsContext } from '../session/accounts-context.ts';
 import { startSession } from '../session/login.service.ts';
 import { hashPassword } from '../session/password-hashing.ts';
-import { consumeCode } from '../session/verification-codes.ts';
+import { checkCode, consumeCode } from '../session/verification-codes.ts';
 import { verifyCaptcha } from '../system/captcha.service.ts';
 import { emailTaken, findAgentByAffiliateCode, findMemberByMobile, findMemberByUsername, insertMember } from './member.repository.ts';
 import { checkMobile, type Mobile } from './mobile.ts';
@@ -46,6 +46,9 @@ export async function register(request: FastifyRequest, brand: BrandRow, input: 
  * checks, without the visitor's captcha, SMS code and terms; the account goes under the agent, as `type`.
  */
 export type CreatedByAgent = { uplineId: number; type: number; affiliateCode: string | null };
+
+/** The spec's message for a missing age confirmation: "Please confirm you are 21 years old." or the 18-year one. */
+export const ageConfirmationKey = (minimumAge: number) => (minimumAge >= 21 ? 'patterns.age21Required' : 'patterns.age18Required');
 
 /** Checks and creates the account (no session). The agent-team trigger puts it into its upline's team closure. */
 export async function registerAccount(
@@ -111,14 +114,22 @@ export async function registerAccount(
   const idNumber = checkField(rules, problems, 'idNumber', input.idNumber);
   const affiliateCode = byAgent ? undefined : checkField(rules, problems, 'affiliateCode', input.affiliateCode);
   const captchaRule = rules.get('captcha');
-  const captchaAsked = !byAgent && Boolean(captchaRule?.show && (captchaRule.required || input.captcha));
+  // The captcha is asked once (issue 22): with an SMS code in this registration it was answered to get the code.
+  const captchaAsked = !byAgent && !needsSmsCode && Boolean(captchaRule?.show && (captchaRule.required || input.captcha));
   if (captchaAsked && !input.captcha) problems.captcha = { key: 'patterns.captcha' };
   if (!byAgent && !input.termsAccepted) problems.termsAccepted = { key: 'patterns.termsRequired' };
+  // The brand's minimum age (18 or 21), with the message of spec section 5 that names it.
+  if (!byAgent && !input.ageConfirmed) problems.ageConfirmed = { key: ageConfirmationKey(brand.minimum_age) };
 
   if (Object.keys(problems).length > 0 || !username) throw new AppError('VALIDATION', { fields: problems });
 
   const at = now();
   if (captchaAsked) await verifyCaptcha(db, input.captchaId, input.captcha, at);
+
+  // Without its own captcha, the SMS code must be right before the answer may tell whether a name is taken.
+  if (needsSmsCode && mobile && input.verificationCode) {
+    await checkCode(db, { brandId: brand.id, purpose: 'register', recipient: mobile.e164, code: input.verificationCode, now: at });
+  }
 
   let uplineId: number | null = byAgent?.uplineId ?? null;
   if (affiliateCode) {

@@ -1,4 +1,5 @@
 import { SESSION_PATHS } from '@playfront/contract/session';
+import { SYSTEM_PATHS } from '@playfront/contract/system-paths';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BASE_HEADERS, captcha, get, lastCode, makeApp, sealed, type TestApp } from '../../../test/accounts-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
@@ -26,6 +27,7 @@ async function form(extra: Record<string, unknown> = {}) {
     password: 'tiger-moth-42',
     confirmPassword: 'tiger-moth-42',
     termsAccepted: true,
+    ageConfirmed: true,
     ...(await captcha(t)),
     ...extra,
   };
@@ -38,7 +40,7 @@ async function smsCode(mobileNo: string) {
     headers: BASE_HEADERS,
     payload: { mobileNo, countryDialingCode: '+880', ...(await captcha(t)) },
   });
-  expect(res.json()).toEqual({ success: true, message: 'ok', value: { expiredMinutes: 1 } });
+  expect(res.json()).toEqual({ success: true, message: 'ok', value: { expiredMinutes: 1, validMinutes: 5 } });
   return lastCode(t, `+880${mobileNo.replace(/^0+/, '')}`);
 }
 
@@ -98,6 +100,35 @@ describe('register by username', () => {
         termsAccepted: { key: 'patterns.termsRequired' },
       },
     });
+  });
+
+  it('asks for the brand’s minimum age: 18 by default, 21 when the brand sets it, with the message that names it', async () => {
+    const refused = await sealed(t, 'PUT', SESSION_PATHS.register, await form({ ageConfirmed: false }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION', fields: { ageConfirmed: { key: 'patterns.age18Required' } } });
+    expect(await t.db.selectFrom('member').select('id').where('username', '=', 'newplayer1').executeTakeFirst()).toBeUndefined();
+
+    await t.db
+      .updateTable('brand')
+      .set({ minimum_age: 21 })
+      .where('id', '=', await brandId())
+      .execute();
+    const settings = (await get(t, SYSTEM_PATHS.registerSettings)).json().value;
+    expect(settings.minimumAge).toBe(21);
+    const refused21 = await sealed(t, 'PUT', SESSION_PATHS.register, await form({ ageConfirmed: false }));
+    expect(refused21.json()).toMatchObject({ code: 'VALIDATION', fields: { ageConfirmed: { key: 'patterns.age21Required' } } });
+    expect(Object.keys(refused21.json().fields)).toEqual(['ageConfirmed']);
+
+    const accepted = await sealed(t, 'PUT', SESSION_PATHS.register, await form());
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    // A brand cannot ask for an age other than 18 or 21.
+    await expect(
+      t.db
+        .updateTable('brand')
+        .set({ minimum_age: 19 })
+        .where('id', '=', await brandId())
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it('requires username, password and the fields the brand marks required; ignores hidden fields', async () => {
@@ -242,6 +273,56 @@ describe('register by mobile', () => {
       payload: { mobileNo: '1712345678', countryDialingCode: '880', ...(await captcha(t)) },
     });
     expect(again.json().code).toBe('MOBILE_TAKEN');
+  });
+
+  it('asks the captcha once: the one answered for the SMS code; the code works 5 minutes (issue 22)', async () => {
+    const noCaptcha = { captcha: undefined, captchaId: undefined };
+    const code = await smsCode('01712345670');
+    // The resend countdown (1 minute) is long over; the code still works at 4 min 59 s.
+    t.clock.advance(5 * 60_000 - 1000);
+    const res = await sealed(
+      t,
+      'PUT',
+      SESSION_PATHS.registerMobile,
+      await form({ username: undefined, mobileNum: '01712345670', countryDialingCode: '+880', verificationCode: code, ...noCaptcha }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value.member.account).toBe('1712345670');
+
+    // At 5 minutes it has expired: send again.
+    const late = await smsCode('01712345671');
+    t.clock.advance(5 * 60_000);
+    const expired = await sealed(
+      t,
+      'PUT',
+      SESSION_PATHS.registerMobile,
+      await form({ username: undefined, mobileNum: '01712345671', countryDialingCode: '+880', verificationCode: late, ...noCaptcha }),
+    );
+    expect(expired.json().code).toBe('CODE_EXPIRED');
+  });
+
+  it('without its own captcha, tells nothing about taken names until the SMS code is right', async () => {
+    const code = await smsCode('01712345672');
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const taken = {
+      username: 'demomember',
+      mobileNum: '01712345672',
+      countryDialingCode: '+880',
+      captcha: undefined,
+      captchaId: undefined,
+    };
+    const guess = await sealed(t, 'PUT', SESSION_PATHS.register, await form({ ...taken, verificationCode: wrongCode }));
+    expect(guess.json().code).toBe('INVALID_VERIFICATION_CODE');
+    // The right code is not used up by a taken name: the member picks another and registers with it.
+    const right = await sealed(t, 'PUT', SESSION_PATHS.register, await form({ ...taken, verificationCode: code }));
+    expect(right.json().code).toBe('USERNAME_TAKEN');
+    const renamed = await sealed(
+      t,
+      'PUT',
+      SESSION_PATHS.register,
+      await form({ ...taken, username: 'freshname7', verificationCode: code }),
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
   });
 
   it('needs MOBILENUMREG3, and a password only when MOBILENUMPASSREG3 is on', async () => {

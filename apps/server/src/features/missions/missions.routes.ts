@@ -19,7 +19,8 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['missions'];
   const reader = requireMember({ allowTrial: true });
   // Rewards are real money: a trial (play-money) account sees missions but never claims one.
-  const claimer = requireMember();
+  // A reward claim: closed during a cool-off or self-exclusion (decision 051).
+  const claimer = requireMember({ refuseDuringBlock: true });
 
   app.get(
     MISSION_PATHS.list,

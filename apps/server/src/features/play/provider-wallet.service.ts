@@ -89,6 +89,8 @@ export type LaunchSessionView = {
   sessionId: bigint;
   memberId: number;
   brandId: number;
+  /** The brand's merchant code. */
+  brandCode: string;
   username: string;
   nickname: string;
   memberStatus: 'active' | 'disabled';
@@ -114,6 +116,7 @@ export async function findLaunchSession(db: Db, token: string): Promise<LaunchSe
     .innerJoin('member as m', 'm.id', 's.member_id')
     .innerJoin('game as g', 'g.node_id', 's.node_id')
     .innerJoin('game_vendor as v', 'v.code', 's.vendor_code')
+    .innerJoin('brand as b', 'b.id', 's.brand_id')
     .leftJoin('member_session as ms', 'ms.id', 's.member_session_id')
     .leftJoin('member_protection as mp', 'mp.member_id', 's.member_id')
     .where('s.token_hash', '=', hashToken(token))
@@ -121,6 +124,7 @@ export async function findLaunchSession(db: Db, token: string): Promise<LaunchSe
       's.id',
       's.member_id',
       's.brand_id',
+      'b.merchant_code',
       'm.username',
       'm.nickname',
       'm.status',
@@ -143,6 +147,7 @@ export async function findLaunchSession(db: Db, token: string): Promise<LaunchSe
     sessionId: row.id,
     memberId: row.member_id,
     brandId: row.brand_id,
+    brandCode: row.merchant_code,
     username: row.username,
     nickname: row.nickname,
     memberStatus: row.status,
@@ -404,6 +409,7 @@ export async function providerAuthenticate(
     displayName: maskName(session.nickname || session.username),
     gameCode: session.gameCode,
     language: session.language,
+    brand: session.brandCode,
   };
   return { answer: okAnswer(answer) };
 }

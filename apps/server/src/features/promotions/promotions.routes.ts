@@ -58,6 +58,8 @@ async function viewerOf(request: FastifyRequest): Promise<{ brandId: number; vie
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['promotions'];
   const member = requireMember();
+  // Joining, applying and claiming are marketing: closed during a cool-off or self-exclusion (decision 051).
+  const unblockedMember = requireMember({ refuseDuringBlock: true });
   const anyMember = requireMember({ allowTrial: true });
   await app.register(multipart, { limits: COMMENT_UPLOAD_LIMITS });
   const me = (request: FastifyRequest) => {
@@ -135,7 +137,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PROMOTION_PATHS.join,
     {
-      preParsing: member,
+      preParsing: unblockedMember,
       schema: { tags, summary: 'Join a promotion', params: PromotionCodeParamsSchema, response: { 200: PromotionActionResponseSchema } },
     },
     async (request) => ok(await inTransaction((trx) => joinPromotion(trx, me(request), request.params.code, app.deps.now()))),
@@ -144,7 +146,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PROMOTION_PATHS.apply,
     {
-      preParsing: member,
+      preParsing: unblockedMember,
       schema: {
         tags,
         summary: 'Apply for a promotion (an operator approves)',
@@ -164,7 +166,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PROMOTION_PATHS.claim,
     {
-      preParsing: member,
+      preParsing: unblockedMember,
       schema: {
         tags,
         summary: 'Claim an earned reward',

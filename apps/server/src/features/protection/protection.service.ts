@@ -45,8 +45,8 @@ export function activeBlock(row: Pick<ProtectionRow, 'block_kind' | 'block_until
   return { kind: row.block_kind, startedAt: row.block_started_at ?? now, until: row.block_until };
 }
 
-export function blockError(block: NonNullable<ReturnType<typeof activeBlock>>): AppError {
-  const value = { kind: block.kind, until: block.until?.toISOString() ?? null };
+export function blockError(block: NonNullable<ReturnType<typeof activeBlock>>, extra: Record<string, string> = {}): AppError {
+  const value = { kind: block.kind, until: block.until?.toISOString() ?? null, ...extra };
   return new AppError(block.kind === 'COOL_OFF' ? 'PROTECTION_COOL_OFF' : 'PROTECTION_SELF_EXCLUDED', { value });
 }
 
@@ -105,6 +105,17 @@ export async function betRefusal(trx: Db, memberId: number, amount: bigint, now:
 }
 
 // ---------------------------------------------------------------- login and sessions
+
+/** The running block of a member, if any (one read; no lock). */
+export async function blockOfMember(db: Db, memberId: number, now: Date) {
+  return activeBlock(await findProtection(db, memberId), now);
+}
+
+/** A marketing or reward action (popups, promotion joins, reward claims): refused with the block's message during one. */
+export async function assertNotBlocked(db: Db, memberId: number, now: Date): Promise<void> {
+  const block = await blockOfMember(db, memberId, now);
+  if (block) throw blockError(block);
+}
 
 /** Login: refused during a block, or when today's session time is used up. */
 export async function assertLoginAllowed(db: Db, memberId: number, now: Date, times: SessionTimes): Promise<void> {
@@ -336,8 +347,8 @@ export async function playSession(db: Db, memberId: number, sessionId: bigint): 
   };
 }
 
-/** The brand's minimum age at registration (18 unless the brand set 21). */
+/** The brand's minimum age at registration (brand.minimum_age: 18 or 21, decision 051). */
 export async function minimumAgeOf(db: Db, brandId: number): Promise<number> {
-  const row = await db.selectFrom('brand_protection_settings').select('minimum_age').where('brand_id', '=', brandId).executeTakeFirst();
+  const row = await db.selectFrom('brand').select('minimum_age').where('id', '=', brandId).executeTakeFirst();
   return row?.minimum_age ?? 18;
 }

@@ -38,8 +38,3 @@ export type MemberLimitChangeTable = {
   requested_at: Timestamp;
   available_at: Timestamp;
 };
-
-export type BrandProtectionSettingsTable = {
-  brand_id: number;
-  minimum_age: ColumnType<number, number | undefined, number>;
-};

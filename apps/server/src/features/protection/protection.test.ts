@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { ENVELOPE_PATHS } from '@playfront/contract/envelopes-paths';
 import { FUNDS_PATHS } from '@playfront/contract/funds';
+import { LOBBY_PATHS } from '@playfront/contract/games-paths';
+import { MISSION_PATHS } from '@playfront/contract/missions-paths';
+import { PROMOTION_PATHS } from '@playfront/contract/promotions-paths';
 import { consoleMemberProtectionPath, PROTECTION_PATHS, type ProtectionStatus } from '@playfront/contract/protection';
 import { PROVIDER_ERRORS } from '@playfront/contract/provider-wallet';
+import { REBATE_PATHS } from '@playfront/contract/rebates-paths';
+import { SESSION_PATHS } from '@playfront/contract/session-paths';
+import { WALLET_PATHS } from '@playfront/contract/wallet';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { login, makeApp, makeClock, sealed, type TestApp } from '../../../test/accounts-helpers.ts';
@@ -10,7 +17,7 @@ import { consoleCall, signedInStaff } from '../console/console.fixtures.ts';
 import { applyPaymentEvent } from '../funds/deposit.service.ts';
 import { memberSession, SANDBOX_SECRET, walletBalance } from '../funds/funds.fixtures.ts';
 import { auditLedger } from '../ledger/ledger.audit.ts';
-import { bodies, type DemoGames, demoGames, fundedMember, launchToken, PLAY_ENV, providerCall } from '../play/play.fixtures.ts';
+import { bodies, type DemoGames, demoGames, fundedMember, launchGame, launchToken, PLAY_ENV, providerCall } from '../play/play.fixtures.ts';
 import { hashPassword } from '../session/password-hashing.ts';
 
 /**
@@ -49,7 +56,7 @@ beforeEach(() => {
 });
 
 const H = (token: string) => ({ authorization: token, merchant: 'DEMO' });
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) =>
+const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: H(token), ...(payload ? { payload } : {}) });
 const statusOf = async (token: string) => {
   const res = await call('GET', PROTECTION_PATHS.status, token);
@@ -284,6 +291,163 @@ describe(`cool-off and self-exclusion (${testDbKind})`, () => {
     expect((await n.login()).statusCode).toBe(200);
     // The longer self-exclusion that replaced the first member's cool-off still holds.
     expect((await m.login()).json().code).toBe('PROTECTION_SELF_EXCLUDED');
+  });
+});
+
+const withdrawBody = (amount: string, extra: object = {}) => ({
+  requestId: randomUUID(),
+  amount,
+  method: 'BKASH',
+  accountName: 'Rahim Uddin',
+  accountNumber: '01712345678',
+  paymentPassword: '246810',
+  ...extra,
+});
+const withdraw = (token: string, amount: string, extra: object = {}) =>
+  sealed(t, 'POST', FUNDS_PATHS.withdrawals, withdrawBody(amount, extra), { token });
+/** A claimable reward of the demo promotion `weekend-reload` (as its deposit rule would leave it). */
+const claimableReward = (memberId: number) =>
+  sql`insert into promotion_participation (promotion_id, member_id, period_key, state, reward_amount, deposit_amount, created_at, updated_at)
+    select id, ${memberId}, 'p-' || ${memberId}, 'claimable', 10000, 50000, now(), now() from promotion where code = 'weekend-reload'`.execute(
+    database.db,
+  );
+const flagsOf = (memberId: number, kind: 'BONUS_HUNTING') =>
+  database.db.selectFrom('risk_flag').select(['kind', 'details']).where('member_id', '=', memberId).where('kind', '=', kind).execute();
+
+describe(`withdrawal-only sign-in during a block (${testDbKind}, decision 051)`, () => {
+  it('login answers the exclusion with a withdrawal-only session: balance and withdrawal work, nothing else does', async () => {
+    const m = await passwordMember(100_000n);
+    expect((await call('POST', PROTECTION_PATHS.block, m.token, { kind: 'SELF_EXCLUSION', duration: '6M' })).statusCode).toBe(200);
+    expect((await call('DELETE', SESSION_PATHS.logout, m.token)).statusCode).toBe(200);
+
+    const refused = await m.login();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'PROTECTION_SELF_EXCLUDED', value: { kind: 'SELF_EXCLUSION' } });
+    const w = refused.json().value.withdrawalToken as string;
+    expect(w).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    // The token is a session of its own, marked restricted.
+    const scopes = await sql<{
+      scope: string;
+    }>`select scope from member_session where member_id = ${m.memberId} and revoked_at is null`.execute(database.db);
+    expect(scopes.rows.map((r) => r.scope)).toEqual(['WITHDRAW_ONLY']);
+
+    const balance = await call('GET', WALLET_PATHS.balance, w);
+    expect(balance.statusCode, balance.body).toBe(200);
+    expect(balance.json().value.balance).toBe('100000');
+    expect((await call('GET', FUNDS_PATHS.withdrawInfo, w)).json().value).toMatchObject({ available: '100000', hasPaymentPassword: true });
+    const out = await withdraw(w, '60000');
+    expect(out.statusCode, out.body).toBe(200);
+    const mine = await call('GET', `${FUNDS_PATHS.withdrawals}?pageNo=1&pageSize=10`, w);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().value.list).toEqual([expect.objectContaining({ amount: '60000', status: 'PENDING' })]);
+
+    // Deposit, play, transfer, claims and every other member call: the exclusion message, nothing changed.
+    const orders = await orderCount(m.memberId);
+    const excluded = { code: 'PROTECTION_SELF_EXCLUDED', message: 'errors.protectionSelfExcluded' };
+    expect((await deposit(w, '50000')).json()).toMatchObject(excluded);
+    expect(await orderCount(m.memberId)).toBe(orders);
+    expect((await launchGame(t, w, { nodeId: games.slot.nodeId })).json()).toMatchObject(excluded);
+    expect(
+      (
+        await call('POST', FUNDS_PATHS.walletTransfer, w, { requestId: randomUUID(), vendorCode: 'PG', amount: '100', direction: 'IN' })
+      ).json(),
+    ).toMatchObject(excluded);
+    await claimableReward(m.memberId);
+    expect((await call('POST', PROMOTION_PATHS.claim.replace(':code', 'weekend-reload'), w)).json()).toMatchObject(excluded);
+    expect((await call('POST', REBATE_PATHS.claim, w)).json()).toMatchObject(excluded);
+    expect((await call('GET', PROTECTION_PATHS.status, w)).json()).toMatchObject(excluded);
+    expect((await call('GET', SESSION_PATHS.memberInfo, w)).json()).toMatchObject(excluded);
+    expect(await walletBalance(database.db, m.memberId)).toBe(40_000n);
+    const grants = await sql<{ n: string }>`select count(*) as n from bonus_grant where member_id = ${m.memberId}`.execute(database.db);
+    expect(Number(grants.rows[0]?.n)).toBe(0);
+
+    // A withdrawal-only session is short: 30 minutes at most.
+    t.clock.advance(30 * 60_000);
+    expect((await call('GET', WALLET_PATHS.balance, w)).json().code).toBe('SESSION_EXPIRED');
+  });
+
+  it('once a cool-off is over, its withdrawal-only session is of no further use and a normal login works', async () => {
+    const m = await passwordMember(10_000n);
+    await call('POST', PROTECTION_PATHS.block, m.token, { kind: 'COOL_OFF', duration: '1D' });
+    t.clock.advance(86_400_000 - 60_000);
+    const w = (await m.login()).json().value.withdrawalToken as string;
+    expect((await call('GET', PROTECTION_PATHS.status, w)).json().code).toBe('PROTECTION_COOL_OFF');
+    t.clock.advance(60_000);
+    expect((await call('GET', PROTECTION_PATHS.status, w)).json().code).toBe('SESSION_EXPIRED');
+    expect((await call('GET', WALLET_PATHS.balance, w)).json().code).toBe('NOT_LOGGED_IN');
+    const full = await m.login();
+    expect(full.statusCode, full.body).toBe(200);
+    expect((await call('GET', PROTECTION_PATHS.status, full.json().value.token)).statusCode).toBe(200);
+  });
+});
+
+describe(`no marketing during a block (${testDbKind}, decision 051)`, () => {
+  it('no popups or promotion notices; promotion joins, reward claims and envelopes refused with the block’s message', async () => {
+    const m = await fundedMember(database.db, t.clock.now, 10_000n);
+    const notice = (token?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${LOBBY_PATHS.notice}?types=B,PL,PU,PR&platform=W&execution=A,B,F`,
+        headers: token ? H(token) : { merchant: 'DEMO' },
+      });
+    const before = (await notice(m.token)).json().value;
+    expect(before.popup.length).toBeGreaterThan(0);
+    expect(before.promotion.length).toBeGreaterThan(0);
+
+    await claimableReward(m.memberId);
+    expect((await call('POST', PROTECTION_PATHS.block, m.token, { kind: 'COOL_OFF', duration: '1W' })).statusCode).toBe(200);
+    // The session that started the cool-off stays open (for withdrawing), but it sees and takes no marketing.
+    const during = await notice(m.token);
+    expect(during.headers['cache-control']).toBe('private, no-store');
+    expect(during.json().value).toMatchObject({ popup: [], promotion: [], banners: before.banners });
+    const guest = (await notice()).json().value;
+    expect(guest.popup.length).toBeGreaterThan(0);
+
+    const coolOff = { code: 'PROTECTION_COOL_OFF', message: 'errors.protectionCoolOff', value: { kind: 'COOL_OFF' } };
+    expect((await call('POST', PROMOTION_PATHS.join.replace(':code', 'welcome-bonus'), m.token)).json()).toMatchObject(coolOff);
+    expect((await call('POST', PROMOTION_PATHS.apply.replace(':code', 'welcome-bonus'), m.token, {})).json()).toMatchObject(coolOff);
+    expect((await call('POST', PROMOTION_PATHS.claim.replace(':code', 'weekend-reload'), m.token)).json()).toMatchObject(coolOff);
+    expect((await call('POST', REBATE_PATHS.claim, m.token)).json()).toMatchObject(coolOff);
+    expect((await call('POST', MISSION_PATHS.claim.replace(':missionId', '1'), m.token)).json()).toMatchObject(coolOff);
+    expect((await call('POST', ENVELOPE_PATHS.open, m.token, { occurrenceId: '1' })).json()).toMatchObject(coolOff);
+    const states = await sql<{ state: string }>`select state from promotion_participation where member_id = ${m.memberId}`.execute(
+      database.db,
+    );
+    expect(states.rows).toEqual([{ state: 'claimable' }]);
+    expect(await walletBalance(database.db, m.memberId)).toBe(10_000n);
+
+    // After the cool-off, the same reward can be claimed.
+    t.clock.advance(7 * 86_400_000);
+    const again = await memberSession(database.db, m.memberId, t.clock.now);
+    const claimed = await call('POST', PROMOTION_PATHS.claim.replace(':code', 'weekend-reload'), again);
+    expect(claimed.statusCode, claimed.body).toBe(200);
+  });
+});
+
+describe(`bonus hunting (${testDbKind}, decision 051)`, () => {
+  it('a bonus claimed, hardly played, then withdrawals: one BONUS_HUNTING flag for that bonus; a member without one gets none', async () => {
+    const m = await passwordMember(200_000n);
+    await claimableReward(m.memberId);
+    const claimed = await call('POST', PROMOTION_PATHS.claim.replace(':code', 'weekend-reload'), m.token);
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    const launch = await launchToken(t, m.token, games.slot.nodeId);
+    const b = bodies(launch, games.slot.gameCode);
+    expect((await bet(b.bet('hunt-1', '100'))).statusCode).toBe(200);
+    expect((await providerCall(t, 'PG', 'win', b.win('hunt-1', '0', undefined, true))).statusCode).toBe(200);
+    await t.app.moneyOutbox?.drain();
+
+    const first = await withdraw(m.token, '50000', { forfeitBonus: true });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await withdraw(m.token, '50000');
+    expect(second.statusCode, second.body).toBe(200);
+    const flags = await flagsOf(m.memberId, 'BONUS_HUNTING');
+    expect(flags).toHaveLength(1);
+    expect(flags[0]!.details).toMatchObject({ bonus: '10000', wagered: expect.any(String), orderNo: first.json().value.orderNo });
+    expect(BigInt(flags[0]!.details.wagered as string)).toBeLessThan(BigInt(flags[0]!.details.wageringRequired as string) / 10n);
+
+    const plain = await passwordMember(100_000n);
+    expect((await withdraw(plain.token, '50000')).statusCode).toBe(200);
+    expect(await flagsOf(plain.memberId, 'BONUS_HUNTING')).toEqual([]);
   });
 });
 

@@ -15,7 +15,8 @@ const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
 export const rebatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['rebates'];
   const anyMember = requireMember({ allowTrial: true });
-  const realMember = requireMember();
+  // The claim is a reward: closed during a cool-off or self-exclusion (decision 051).
+  const realMember = requireMember({ refuseDuringBlock: true });
 
   app.get(
     REBATE_PATHS.mine,

@@ -7,6 +7,7 @@ import {
 } from '@playfront/contract/funds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import { memberOf, requireMember } from '../session/authenticate.ts';
 import { BRAND_UTC_OFFSET_MINUTES, daysOf, resolveWindow } from './record-window.ts';
 
@@ -37,6 +38,35 @@ function column(transferKind: string, accountKind: string): 'deposits' | 'withdr
     default:
       return null;
   }
+}
+
+const languageOf = (typed: unknown): 'en' | 'bn' => (String(typed ?? '').toLowerCase() === 'bn' ? 'bn' : 'en');
+
+/**
+ * The names an account record page shows (issue 22): games of its bets and wins (reference vendor + gameCode), and
+ * the other member of its upline/downline transfers. Two lookups for the page, not one per row.
+ */
+async function recordNames(db: Db, rows: readonly { amount: bigint; reference: unknown }[], lang: 'en' | 'bn') {
+  const games = new Map<string, string>();
+  const members = new Map<number, string>();
+  const refs = rows.map((r) => r.reference as Record<string, unknown>);
+  const pairs = refs.filter((r) => typeof r.vendor === 'string' && typeof r.gameCode === 'string');
+  if (pairs.length > 0) {
+    const found = await db
+      .selectFrom('game')
+      .select(['vendor_code', 'game_code', 'name_en', 'name_bn'])
+      .where((eb) =>
+        eb.or(pairs.map((p) => eb.and([eb('vendor_code', '=', p.vendor as string), eb('game_code', '=', p.gameCode as string)]))),
+      )
+      .execute();
+    for (const g of found) games.set(`${g.vendor_code}|${g.game_code}`, lang === 'bn' ? g.name_bn : g.name_en);
+  }
+  const ids = [...new Set(refs.flatMap((r) => [r.fromMemberId, r.toMemberId]).filter((v): v is number => typeof v === 'number'))];
+  if (ids.length > 0) {
+    const found = await db.selectFrom('member').select(['id', 'username']).where('id', 'in', ids).execute();
+    for (const m of found) members.set(Number(m.id), m.username);
+  }
+  return { games, members };
 }
 
 /** transactionHistory (account record) and personalProfit. Members only ever read their own accounts. */
@@ -75,6 +105,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
         .offset((pageNo - 1) * pageSize)
         .execute();
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const names = await recordNames(db, rows, languageOf(request.query.language ?? request.headers.language));
       reply.header('cache-control', 'no-store');
       return ok({
         from: window.fromDay,
@@ -84,6 +115,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
         pageSize,
         list: rows.map((r) => {
           const ref = r.reference as Record<string, unknown>;
+          const other = r.amount < 0n ? ref.toMemberId : ref.fromMemberId;
           const reference = ['orderNo', 'roundId', 'transferNo'].map((k) => ref[k]).find((v) => typeof v === 'string') as
             | string
             | undefined;
@@ -102,6 +134,8 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
             balanceAfter: String(r.balance_after),
             time: r.created_at.toISOString(),
             reference: reference ?? null,
+            gameName: names.games.get(`${ref.vendor}|${ref.gameCode}`) ?? null,
+            counterpart: typeof other === 'number' ? (names.members.get(other) ?? null) : null,
           };
         }),
       });

@@ -123,4 +123,41 @@ describe(`records (${testDbKind})`, () => {
     const anon = await t.app.inject({ method: 'GET', url: RECORDS_PATHS.transactions });
     expect(anon.statusCode).toBe(401);
   });
+
+  it('names the game of a bet in the asked language and the other member of a transfer, on each side (issue 22)', async () => {
+    const downline = await loggedInMember(database.db, t.clock.now);
+    const upline = await loggedInMember(database.db, t.clock.now);
+    const usernames = await database.db
+      .selectFrom('member')
+      .select(['id', 'username'])
+      .where('id', 'in', [downline.memberId, upline.memberId])
+      .execute();
+    const nameOf = (id: number) => usernames.find((u) => Number(u.id) === id)?.username;
+    const game = await database.db
+      .selectFrom('game')
+      .select(['vendor_code', 'game_code', 'name_en', 'name_bn'])
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const wallet = await memberWallet(database.db, downline.memberId);
+    const uplineWallet = await memberWallet(database.db, upline.memberId);
+    await deposit(database.db, wallet, 100_000n);
+    await move(wallet.id, (await house(database.db)).id, 2_000n, 'BET', {
+      vendor: game.vendor_code,
+      roundId: 'G1',
+      gameCode: game.game_code,
+    });
+    const link = { fromMemberId: downline.memberId, toMemberId: upline.memberId };
+    await move(wallet.id, uplineWallet.id, 7_000n, 'UPLINE_TRANSFER', link);
+
+    const list = async (token: string, query: string) =>
+      (await t.app.inject({ method: 'GET', url: `${RECORDS_PATHS.transactions}?${query}`, headers: H(token) })).json().value.list;
+    const [bnBet] = await list(downline.token, 'type=BET&language=bn');
+    expect(bnBet).toMatchObject({ gameName: game.name_bn, counterpart: null });
+    expect((await list(downline.token, 'type=BET'))[0].gameName).toBe(game.name_en);
+    // The sender sees money going to the upline; the receiver sees it coming from the downline it came from.
+    const [sent] = await list(downline.token, 'type=UPLINE_TRANSFER');
+    expect(sent).toMatchObject({ amount: '-7000', counterpart: nameOf(upline.memberId), gameName: null });
+    const [received] = await list(upline.token, 'type=UPLINE_TRANSFER');
+    expect(received).toMatchObject({ amount: '7000', counterpart: nameOf(downline.memberId) });
+  });
 });

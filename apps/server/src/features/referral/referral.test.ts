@@ -45,7 +45,15 @@ async function signUp(username: string, referralCode?: string) {
     t,
     'PUT',
     SESSION_PATHS.register,
-    { username, password: PASSWORD, confirmPassword: PASSWORD, termsAccepted: true, referralCode, ...(await captcha(t)) },
+    {
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      termsAccepted: true,
+      ageConfirmed: true,
+      referralCode,
+      ...(await captcha(t)),
+    },
     { ip: `10.30.0.${ipCounter++}` },
   );
   expect(res.statusCode, res.body).toBe(200);

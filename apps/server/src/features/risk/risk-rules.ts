@@ -11,6 +11,7 @@ export type BrandRiskRules = {
   largeWinAbove: bigint;
   sharedIpMembers: number;
   travelKmh: number;
+  kycRetentionDays: number;
 };
 
 export const DEFAULT_RULES: BrandRiskRules = {
@@ -21,6 +22,7 @@ export const DEFAULT_RULES: BrandRiskRules = {
   largeWinAbove: BigInt(RISK_RULE_DEFAULTS.largeWinAbove),
   sharedIpMembers: RISK_RULE_DEFAULTS.sharedIpMembers,
   travelKmh: RISK_RULE_DEFAULTS.travelKmh,
+  kycRetentionDays: RISK_RULE_DEFAULTS.kycRetentionDays,
 };
 
 /** The brand's rules (no row: DEFAULT_RULES: no KYC or turnover rule, the default flag thresholds). */
@@ -35,6 +37,7 @@ export async function rulesOf(db: Db, brandId: number): Promise<BrandRiskRules> 
     largeWinAbove: BigInt(row.large_win_above),
     sharedIpMembers: row.shared_ip_members,
     travelKmh: row.travel_kmh,
+    kycRetentionDays: row.kyc_retention_days,
   };
 }
 
@@ -46,6 +49,7 @@ export const rulesView = (r: BrandRiskRules): RiskRules => ({
   largeWinAbove: String(r.largeWinAbove),
   sharedIpMembers: r.sharedIpMembers,
   travelKmh: r.travelKmh,
+  kycRetentionDays: r.kycRetentionDays,
 });
 
 /** Writes the brand's rules (one row per brand). */
@@ -58,6 +62,7 @@ export async function saveRules(db: Db, brandId: number, rules: RiskRules, at: D
     large_win_above: BigInt(rules.largeWinAbove),
     shared_ip_members: rules.sharedIpMembers,
     travel_kmh: rules.travelKmh,
+    ...(rules.kycRetentionDays === undefined ? {} : { kyc_retention_days: rules.kycRetentionDays }),
     updated_at: at,
   };
   await db

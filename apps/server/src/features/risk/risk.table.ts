@@ -11,6 +11,8 @@ export type RiskRulesTable = {
   large_win_above: bigint;
   shared_ip_members: number;
   travel_kmh: number;
+  /** Days the files of a rejected KYC submission are kept (decision 051). */
+  kyc_retention_days: Generated<number>;
   updated_at: Generated<Date>;
 };
 export type RiskRulesRow = Selectable<RiskRulesTable>;

@@ -115,7 +115,8 @@ export async function raiseWithdrawalFlags(trx: Db, w: PlacedWithdrawal, facts: 
       brandId: w.brandId,
       memberId: w.memberId,
       kind: 'BONUS_HUNTING',
-      dedupeKey: `bonus-hunting:${w.orderNo}`,
+      // One flag per hunted bonus: the withdrawals that follow it are the same pattern, not a new one (decision 051).
+      dedupeKey: `bonus-hunting:${grant.id}`,
       details: {
         orderNo: w.orderNo,
         grantId: String(grant.id),

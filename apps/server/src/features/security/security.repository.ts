@@ -140,3 +140,25 @@ export async function updateAccount(db: Db, memberId: number, changes: AccountCh
   const r = await q.executeTakeFirst();
   return r.numUpdatedRows > 0n;
 }
+
+/**
+ * Sets the member's avatar and answers the one it replaced, read under the row's lock in the same statement (so two
+ * changes at once each learn what they replaced); undefined when there is no such member.
+ */
+export async function replaceAvatar(db: Db, memberId: number, avatar: string, now: Date): Promise<string | undefined> {
+  const row = await db
+    .updateTable('member')
+    .from(
+      db
+        .selectFrom('member as before')
+        .select(['before.id', 'before.avatar as old_avatar'])
+        .where('before.id', '=', memberId)
+        .forUpdate()
+        .as('o'),
+    )
+    .set({ avatar, updated_at: now })
+    .whereRef('member.id', '=', 'o.id')
+    .returning('o.old_avatar')
+    .executeTakeFirst();
+  return row?.old_avatar;
+}

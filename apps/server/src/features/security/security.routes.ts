@@ -23,6 +23,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsContext } from '../session/accounts-context.ts';
 import { memberOf, requireMember } from '../session/authenticate.ts';
 import { openSealedBody } from '../session/sealed-body.ts';
+import { removeReplaced } from './avatar.service.ts';
+import type { AvatarStorage } from './avatar-storage.ts';
 import { bindEmail, bindMobile, requestEmailCode, sendMobileCode } from './contact.service.ts';
 import { resetPaymentPassword } from './payment-password-reset.service.ts';
 import { accountInfo, activeSessions, changeAccount, loginHistory, signOutOtherSessions, signOutSession } from './security.service.ts';
@@ -31,7 +33,7 @@ import { disableTwoStep, enableTwoStep, renewRecoveryCodes, startTwoStepSetup, t
 const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
 
 /** The security centre (issue 15, part 1): account info, login history, active sessions. Real members only. */
-export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
+export const securityRoutes: FastifyPluginAsyncZod<{ avatars: AvatarStorage }> = async (app, { avatars }) => {
   const tags = ['security'];
   const member = requireMember();
 
@@ -62,7 +64,12 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccountInfoResponseSchema },
       },
     },
-    async (request) => ok(await changeAccount(app.deps.db, memberOf(request).memberId, request.body, app.deps.now())),
+    async (request) =>
+      ok(
+        await changeAccount(app.deps.db, memberOf(request).memberId, request.body, app.deps.now(), (old) =>
+          removeReplaced(avatars, old, request.body.avatar ?? old),
+        ),
+      ),
   );
 
   app.get(

@@ -67,7 +67,14 @@ export async function accountInfo(db: Db, memberId: number): Promise<AccountInfo
  * Changes the fields sent, after checking all of them (one bad field changes nothing). The full name is the payee
  * name withdrawals are paid to: set once, then final; sending the same name again is not a change.
  */
-export async function changeAccount(db: Db, memberId: number, input: AccountUpdate, now: Date): Promise<AccountInfo> {
+export async function changeAccount(
+  db: Db,
+  memberId: number,
+  input: AccountUpdate,
+  now: Date,
+  /** Told the uploaded picture an icon replaced, so its file goes too. */
+  onAvatarReplaced?: (old: string) => Promise<void>,
+): Promise<AccountInfo> {
   const current = await findAccount(db, memberId);
   if (!current) throw new AppError('NOT_LOGGED_IN');
   const changes: AccountChanges = {};
@@ -77,7 +84,8 @@ export async function changeAccount(db: Db, memberId: number, input: AccountUpda
     if (problem) throw refuse('nickname', problem);
     changes.nickname = nickname;
   }
-  if (input.avatar !== undefined) {
+  // A built-in icon, or the picture the member has now (an upload is made only by uploadAvatar).
+  if (input.avatar !== undefined && input.avatar !== current.avatar) {
     if (!MEMBER_AVATARS.includes(input.avatar)) throw new AppError('VALIDATION', { fields: { avatar: { key: 'errors.invalidField' } } });
     changes.avatar = input.avatar;
   }
@@ -101,6 +109,7 @@ export async function changeAccount(db: Db, memberId: number, input: AccountUpda
     // Only the full name's condition can fail: another request set it in the meantime.
     throw new AppError('PAYEE_NAME_FINAL', { fields: { fullName: { key: 'errors.payeeNameFinal' } } });
   }
+  if (changes.avatar !== undefined) await onAvatarReplaced?.(current.avatar);
   return accountInfo(db, memberId);
 }
 

@@ -31,7 +31,7 @@ export type LoginChallengeTable = {
   token_hash: string;
   member_id: number;
   site: 'member' | 'agent';
-  method: 'PASSWORD' | 'SMS';
+  method: 'PASSWORD' | 'SMS' | 'SOCIAL';
   must_change_password: boolean;
   password_expired: boolean;
   attempts: Generated<number>;

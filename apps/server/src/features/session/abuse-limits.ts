@@ -23,6 +23,11 @@ export const LIMIT_RULES = {
    * does not stop the member's known devices, nor SMS-code login. The first failure turns the captcha on.
    */
   loginFailAccount: { points: 50, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /**
+   * Failed logins per account and device (device-id.ts): a counter, not a lock (its points are out of reach); one
+   * failure asks that device for a captcha on that account (issue 22). The locks above stay as they were.
+   */
+  loginFailDevice: { points: 10_000, windowSeconds: 15 * 60, blockSeconds: 1 },
   /** Failed logins per IP (any account). */
   loginFailIp: { points: 20, windowSeconds: 15 * 60, blockSeconds: 5 * 60 },
   /** The SMS button: once per second per mobile and purpose. */

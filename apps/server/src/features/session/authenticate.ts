@@ -1,7 +1,7 @@
 import { isAgentType, isTrialType } from '@playfront/contract/session';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { assertSessionTimeLeft } from '../protection/protection.service.ts';
+import { activeBlock, assertSessionTimeLeft, blockError } from '../protection/protection.service.ts';
 import { endSession } from './end-sessions.ts';
 import { findSessionByToken, revokeSession, touchSession } from './session.repository.ts';
 
@@ -29,12 +29,21 @@ export type AuthMember = {
   isAgent: boolean;
   isTrial: boolean;
   site: 'member' | 'agent';
+  /** A blocked member's withdrawal-only sign-in (decision 051). */
+  withdrawOnly?: boolean;
 };
 
 export type RequireMemberOptions = {
   allowTrial?: boolean;
   agentOnly?: boolean;
   allowPendingPasswordChange?: boolean;
+  /**
+   * Accept a WITHDRAW_ONLY session: the sign-in a member in a cool-off or self-exclusion gets, so the remaining
+   * balance can still be withdrawn (decision 051). Only the balance, withdrawal and logout calls set it.
+   */
+  allowWithdrawOnly?: boolean;
+  /** Refuse during the member's cool-off or self-exclusion with its message: promotion joins, reward claims (decision 051). */
+  refuseDuringBlock?: boolean;
 };
 
 const members = new WeakMap<FastifyRequest, AuthMember>();
@@ -81,6 +90,13 @@ export async function authenticate(request: FastifyRequest, options: RequireMemb
     throw new AppError('SESSION_EXPIRED');
   }
   if (row.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  if (row.scope === 'WITHDRAW_ONLY' && !options.allowWithdrawOnly) {
+    const block = activeBlock(row, at);
+    if (block) throw blockError(block);
+    // The block is over: this restricted session has no further use; a normal login gives a full one.
+    await revokeSession(db, row.sessionId, at);
+    throw new AppError('SESSION_EXPIRED');
+  }
   // A session past the member's own daily session time ends (issue 18); only members with that limit pay the query.
   if (row.sessionLimitMinutes !== null) {
     const times = { idleMs: config.accounts.sessionIdleMs, maxSessionMs: config.accounts.sessionAbsoluteMs };
@@ -100,10 +116,16 @@ export async function authenticate(request: FastifyRequest, options: RequireMemb
     isAgent: isAgentType(row.type),
     isTrial: isTrialType(row.type),
     site: row.site,
+    withdrawOnly: row.scope === 'WITHDRAW_ONLY',
   };
   if (member.isTrial && !options.allowTrial) throw new AppError('TRIAL_NOT_ALLOWED');
   if (options.agentOnly && !member.isAgent) throw new AppError('NON_AGENT_LOGIN');
   if (row.mustChangePassword && !options.allowPendingPasswordChange) throw new AppError('PASSWORD_CHANGE_REQUIRED');
+  if (options.refuseDuringBlock) {
+    // The block columns come with the session row: no extra query.
+    const block = activeBlock(row, at);
+    if (block) throw blockError(block);
+  }
   if (at.getTime() - row.lastSeenAt.getTime() >= TOUCH_AFTER_MS) await touchSession(db, row.sessionId, at);
   return member;
 }

@@ -44,6 +44,7 @@ describe(`mobile numbers as typed (${testDbKind})`, () => {
       password: PASSWORD,
       confirmPassword: PASSWORD,
       termsAccepted: true,
+      ageConfirmed: true,
       ...(await captcha(t)),
     });
     expect(registered.statusCode, registered.body).toBe(200);

@@ -23,6 +23,8 @@ export type NewSession = {
   userAgent: string | null;
   now: Date;
   absoluteMs: number;
+  /** WITHDRAW_ONLY: a blocked member's sign-in (decision 051). */
+  scope?: 'FULL' | 'WITHDRAW_ONLY';
 };
 
 /** Creates a session and returns its token (the only time the token exists in clear). */
@@ -40,6 +42,7 @@ export async function createSession(db: Db, s: NewSession): Promise<string> {
       created_at: s.now,
       last_seen_at: s.now,
       expires_at: new Date(s.now.getTime() + s.absoluteMs),
+      scope: s.scope ?? 'FULL',
     })
     .execute();
   return token;
@@ -53,6 +56,10 @@ export async function findSessionByToken(db: Db, token: string) {
     .leftJoin('member_protection as mp', 'mp.member_id', 's.member_id')
     .select([
       'mp.session_day as sessionLimitMinutes',
+      'mp.block_kind',
+      'mp.block_until',
+      'mp.block_started_at',
+      's.scope',
       's.id as sessionId',
       's.site',
       's.must_change_password as mustChangePassword',

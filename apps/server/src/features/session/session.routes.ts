@@ -25,8 +25,9 @@ import { verifyCaptcha } from '../system/captcha.service.ts';
 import { tooMany } from './abuse-limits.ts';
 import { accountsContext, ok, requestBrand } from './accounts-context.ts';
 import { memberOf, requireMember } from './authenticate.ts';
+import { loginDevice } from './device-id.ts';
 import { endSession } from './end-sessions.ts';
-import { passwordLogin, sendCode, smsLogin, startSession } from './login.service.ts';
+import { codeLifetimeMinutes, passwordLogin, sendCode, smsLogin, startSession } from './login.service.ts';
 import { openSealedBody } from './sealed-body.ts';
 import { serverKey } from './server-key.ts';
 import { exchangeSignInCode, issueSignInCode } from './sign-in-code.ts';
@@ -67,11 +68,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const brand = await requestBrand(request);
       const body = request.body;
       if (body.type === 'sms') return ok(await smsLogin(request, brand, body));
-      return ok(await passwordLogin(request, ctx, brand, body));
+      return ok(await passwordLogin(request, ctx, brand, body, loginDevice(request, reply)));
     },
   );
 
@@ -184,7 +185,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     SESSION_PATHS.logout,
     {
-      preParsing: requireMember({ allowTrial: true, allowPendingPasswordChange: true }),
+      preParsing: requireMember({ allowTrial: true, allowPendingPasswordChange: true, allowWithdrawOnly: true }),
       schema: { tags, summary: 'Log out: revokes this session', response: { 200: EmptyResponseSchema } },
     },
     async (request) => {
@@ -254,7 +255,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = await findMemberByMobile(db, brand.id, checked.mobile.dialingCode, checked.mobile.national);
       const deliver = Boolean(member && member.status === 'active');
       const expiredMinutes = await sendCode(request, ctx, { brandId: brand.id, purpose: 'noLogin', e164: checked.mobile.e164, deliver });
-      return ok({ expiredMinutes });
+      return ok({ expiredMinutes, validMinutes: codeLifetimeMinutes(request) });
     },
   );
 
@@ -264,7 +265,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'SMS code for registration (REGMOBVERF3)',
-        description: 'Needs a captcha (captchaId + captcha). MOBILE_TAKEN when the number is registered already.',
+        description:
+          "Needs a captcha (captchaId + captcha): the one the registration asks for, so register needs none once its SMS code is used (issue 22). MOBILE_TAKEN when the number is registered already. expiredMinutes is the resend countdown, validMinutes the code's life.",
         body: SmsRegisterRequestSchema,
         response: { 200: SmsSentResponseSchema },
       },
@@ -286,7 +288,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         if (blocked > 0) throw tooMany(blocked);
         throw new AppError('MOBILE_TAKEN', { fields: { mobileNo: { key: 'errors.mobileTaken' } } });
       }
-      return ok({ expiredMinutes: await sendCode(request, ctx, { brandId: brand.id, purpose: 'register', e164: checked.mobile.e164 }) });
+      const expiredMinutes = await sendCode(request, ctx, { brandId: brand.id, purpose: 'register', e164: checked.mobile.e164 });
+      return ok({ expiredMinutes, validMinutes: codeLifetimeMinutes(request) });
     },
   );
 };

@@ -16,6 +16,8 @@ export type MemberSessionTable = {
   /** Absolute expiry; idle expiry is `last_seen_at` + the configured idle time. */
   expires_at: Timestamp;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** WITHDRAW_ONLY: a blocked member's sign-in, accepted only by the balance and withdrawal calls (decision 051). */
+  scope: Generated<'FULL' | 'WITHDRAW_ONLY'>;
 };
 export type MemberSessionRow = Selectable<MemberSessionTable>;
 

@@ -14,7 +14,7 @@ import { hashToken } from './session.repository.ts';
 export async function requireSecondStep(
   request: FastifyRequest,
   member: MemberRow,
-  options: { site: LoginSite; method: 'PASSWORD' | 'SMS'; mustChangePassword: boolean; passwordExpired: boolean },
+  options: { site: LoginSite; method: 'PASSWORD' | 'SMS' | 'SOCIAL'; mustChangePassword: boolean; passwordExpired: boolean },
 ): Promise<never> {
   const { db, now } = request.server.deps;
   const at = now();

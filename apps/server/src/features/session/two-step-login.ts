@@ -6,6 +6,7 @@ import { findMemberById } from '../member/member.repository.ts';
 import { claimChallenge, countChallengeAttempt } from '../security/two-step.repository.ts';
 import { spendTwoStepCode } from '../security/two-step.service.ts';
 import type { AccountsContext } from './accounts-context.ts';
+import { deviceKeyOf } from './device-id.ts';
 import { assertLoginNotLocked, assertMayLogIn, countLoginFailure, loginFailureKeys, startSession } from './login.service.ts';
 import { hashToken } from './session.repository.ts';
 
@@ -28,7 +29,7 @@ export async function completeSecondStep(
   const pending = await db.selectFrom('login_challenge').select(['member_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
   const member = pending ? await findMemberById(db, pending.member_id) : undefined;
   if (!member || member.brand_id !== brand.id) throw new AppError('TWO_STEP_CHALLENGE_INVALID');
-  const keys = loginFailureKeys(brand.id, member.username, request.ip);
+  const keys = loginFailureKeys(brand.id, member.username, request.ip, deviceKeyOf(request));
   await assertLoginNotLocked(ctx.limits, keys);
 
   let claimed: Awaited<ReturnType<typeof claimChallenge>>;
@@ -51,7 +52,7 @@ export async function completeSecondStep(
   }
   if (!claimed) throw new AppError('TWO_STEP_CHALLENGE_INVALID');
   assertMayLogIn(member, claimed.site);
-  await ctx.limits.loginFailAccountIp.reset(keys.accountIp);
+  await Promise.all([ctx.limits.loginFailAccountIp.reset(keys.accountIp), ctx.limits.loginFailDevice.reset(keys.accountDevice)]);
   return startSession(request, member, {
     site: claimed.site,
     mustChangePassword: claimed.must_change_password,

@@ -59,14 +59,20 @@ export async function issueCode(
 }
 
 /**
- * Uses up the current code of (purpose, recipient) if `code` matches.
- * Throws INVALID_VERIFICATION_CODE (wrong or none) or CODE_EXPIRED (too old,
- * or too many wrong tries: send a new one).
+ * Checks the current code of (purpose, recipient) without using it up; a wrong code counts as a wrong try. The
+ * registration checks it before telling whether a name is taken, then uses it up once everything else passed.
  */
-export async function consumeCode(
+export async function checkCode(
   db: Db,
   input: { brandId: number; purpose: CodePurpose; recipient: string; code: string; now: Date },
 ): Promise<void> {
+  await currentMatchingCode(db, input);
+}
+
+async function currentMatchingCode(
+  db: Db,
+  input: { brandId: number; purpose: CodePurpose; recipient: string; code: string; now: Date },
+): Promise<{ id: bigint }> {
   const row = await db
     .selectFrom('verification_code')
     .select(['id', 'code_hash', 'attempts', 'expires_at'])
@@ -87,6 +93,19 @@ export async function consumeCode(
       .execute();
     throw new AppError('INVALID_VERIFICATION_CODE');
   }
+  return row;
+}
+
+/**
+ * Uses up the current code of (purpose, recipient) if `code` matches.
+ * Throws INVALID_VERIFICATION_CODE (wrong or none) or CODE_EXPIRED (too old,
+ * or too many wrong tries: send a new one).
+ */
+export async function consumeCode(
+  db: Db,
+  input: { brandId: number; purpose: CodePurpose; recipient: string; code: string; now: Date },
+): Promise<void> {
+  const row = await currentMatchingCode(db, input);
   // The conditional update makes the code single use even when two requests race.
   const used = await db
     .updateTable('verification_code')

@@ -11,7 +11,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     WALLET_PATHS.balance,
     {
       // Trial accounts see their (play-money) balance in the header too.
-      preParsing: requireMember({ allowTrial: true }),
+      preParsing: requireMember({ allowTrial: true, allowWithdrawOnly: true }),
       schema: {
         tags,
         summary: "The member's main wallet balance, in minor units of the brand currency",

@@ -36,6 +36,8 @@ export function RootLayout() {
       return;
     }
     hideLoader();
+    // "Back to the lobby" puts the player where they were (issue 22): the lobby scrolls itself back.
+    if ((location.state as { lobbyRestore?: boolean } | null)?.lobbyRestore) return;
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [location.pathname]);
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { ChatConversation, ChatLiveData, ChatMessage, ChatSender, ChatStatus } from '@playfront/contract/support-chat-paths';
 import { CHAT_MAX_TEXT_CHARS, CHAT_SEND_PER_MINUTE, CHAT_TYPING_MS } from '@playfront/contract/support-chat-paths';
 import { feedbackLength } from '@playfront/contract/support-paths';
@@ -28,6 +28,7 @@ import {
   usernamesOf,
 } from './chat.repository.ts';
 import type { ConversationRow } from './chat.table.ts';
+import { isLegacyGuestToken, isSignedGuestToken, issueGuestToken } from './guest-token.ts';
 
 /**
  * The live chat's rules, independent of who authenticated the call: the member/guest routes pass a ChatCustomer, the
@@ -100,9 +101,13 @@ async function brandConversation(db: Db, brandId: number, id: bigint): Promise<C
   return row;
 }
 
-/** A guest's token → the guest's conversation (any status, so a closed one can still be read and rated), else undefined. */
+/**
+ * A guest's token → the guest's conversation (any status, so a closed one can still be read and rated), else undefined.
+ * A token this server did not sign for this brand is refused before the database is asked (an unsigned one from before
+ * decision 052 only finds the conversation it already holds).
+ */
 export async function guestOf(db: Db, brandId: number, token: string): Promise<ChatCustomer | undefined> {
-  if (token.length < 20 || token.length > 100) return undefined;
+  if (!isLegacyGuestToken(token) && !(await isSignedGuestToken(db, brandId, token))) return undefined;
   const row = await findByGuestHash(db, brandId, guestTokenHash(token));
   return row ? { kind: 'guest', brandId, conversationId: row.id } : undefined;
 }
@@ -130,11 +135,8 @@ export async function openChat(
       return { conversation: conversationView(row, now), unread: await unreadForConversation(db, row.id, 'customer') };
   }
   if (!who.guestName) throw new AppError('CHAT_GUEST_NAME_INVALID');
-  return { conversation: null, guestToken: randomBytes(32).toString('base64url'), unread: 0 };
+  return { conversation: null, guestToken: await issueGuestToken(db, who.brandId), unread: 0 };
 }
-
-/** Whether a guest token has the shape openChat gives (32 random bytes, base64url). */
-export const guestTokenShapeOk = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
 
 /**
  * The customer's first message, which starts the conversation (or goes into the one not closed, if two tabs raced):
@@ -157,10 +159,13 @@ export async function startChat(
     row ??= await findCurrentOfMember(db, who.memberId);
     customer = who;
   } else {
-    if (!guestTokenShapeOk(who.token)) throw new AppError('NOT_LOGGED_IN');
+    const signed = await isSignedGuestToken(db, who.brandId, who.token);
+    if (!signed && !isLegacyGuestToken(who.token)) throw new AppError('NOT_LOGGED_IN');
     const hash = guestTokenHash(who.token);
     row = await findByGuestHash(db, who.brandId, hash);
     if (!row) {
+      // Only a token this server gave may start a conversation: a made-up one could be chosen to be guessed.
+      if (!signed) throw new AppError('NOT_LOGGED_IN');
       if (!who.guestName) throw new AppError('CHAT_GUEST_NAME_INVALID');
       try {
         row = await insertConversation(db, { brandId: who.brandId, memberId: null, guestName: who.guestName, guestTokenHash: hash, now });

@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { OPERATOR_KEY_HEADER } from '@playfront/contract/operator';
 import { CHAT_GUEST_HEADER, CHAT_SEND_PER_MINUTE, SUPPORT_CHAT_OPS_PATHS, SUPPORT_CHAT_PATHS } from '@playfront/contract/support-chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_HEADERS, makeApp, makeClock, OPERATOR_KEY, type TestApp } from '../../../../test/accounts-helpers.ts';
 import { type Actor, actor } from '../../../../test/hardening/hardening-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../../../../test/test-db.ts';
+import { isSignedGuestToken } from './guest-token.ts';
 
 /**
  * The live chat through the HTTP API (issue 15): a member and a guest open conversations, staff claim and answer them
@@ -230,7 +231,7 @@ describe(`support chat (${testDbKind})`, () => {
     expect(badName.statusCode).toBe(400);
 
     const opened = (await call('POST', SUPPORT_CHAT_PATHS.open, undefined, { guestName: 'Rahim' })).json().value;
-    expect(opened.guestToken).toMatch(/^[\w-]{40,}$/);
+    expect(opened.guestToken).toMatch(/^[\w-]{43}\.[\w-]{43}$/);
     // Nothing is stored until the guest's first message, which carries the token and the name.
     expect(opened.conversation).toBeNull();
     const guest = { guest: opened.guestToken as string };
@@ -267,6 +268,62 @@ describe(`support chat (${testDbKind})`, () => {
     // A guest cannot read a member's conversation either.
     const memberConversation = await startAsMember(member);
     expect((await call('GET', url(SUPPORT_CHAT_PATHS.messages, memberConversation), guest)).statusCode).toBe(404);
+  });
+
+  it('guest tokens are signed: a made-up, altered or other brand’s token starts nothing and reads nothing', async () => {
+    const conversations = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom('support_chat_conversation')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const token = (await call('POST', SUPPORT_CHAT_PATHS.open, undefined, { guestName: 'Nadia' })).json().value.guestToken as string;
+    const started = await call('POST', SUPPORT_CHAT_PATHS.start, { guest: token }, { text: 'Is my deposit safe?', guestName: 'Nadia' });
+    expect(started.statusCode, started.body).toBe(200);
+    const id = started.json().value.conversation.id as string;
+    const before = await conversations();
+
+    const [nonce, tag] = token.split('.') as [string, string];
+    const flip = (text: string, at: number) => `${text.slice(0, at)}${text[at] === 'A' ? 'B' : 'A'}${text.slice(at + 1)}`;
+    const forged = [
+      // A token of the server's shape with a tag the attacker made up.
+      `${randomBytes(32).toString('base64url')}.${randomBytes(32).toString('base64url')}`,
+      // The real nonce with one character of the tag changed, and the real tag on another nonce.
+      `${nonce}.${flip(tag, 5)}`,
+      `${flip(nonce, 5)}.${tag}`,
+      // The shape tokens had before they were signed: chosen by the caller, never given by the server.
+      randomBytes(32).toString('base64url'),
+      `${token}.x`,
+    ];
+    for (const guest of forged) {
+      const start = await call('POST', SUPPORT_CHAT_PATHS.start, { guest }, { text: 'hello', guestName: 'Mallory' });
+      expect(start.statusCode, guest).toBe(401);
+      expect(start.json().code).toBe('NOT_LOGGED_IN');
+      expect((await call('GET', url(SUPPORT_CHAT_PATHS.messages, id), { guest })).statusCode).toBe(401);
+      expect((await call('POST', SUPPORT_CHAT_PATHS.open, { guest }, { guestName: 'Mallory' })).statusCode).toBe(401);
+    }
+    expect(await conversations()).toBe(before);
+
+    // The same token means nothing for another brand (the brand is inside the signature).
+    const brand = await database.db
+      .selectFrom('brand')
+      .select('id')
+      .where('merchant_code', '=', BASE_HEADERS.merchant)
+      .executeTakeFirstOrThrow();
+    expect(await isSignedGuestToken(database.db, brand.id, token)).toBe(true);
+    expect(await isSignedGuestToken(database.db, brand.id + 1, token)).toBe(false);
+    // The database keeps only the token's SHA-256, not the token.
+    const row = await database.db
+      .selectFrom('support_chat_conversation')
+      .selectAll()
+      .where('id', '=', BigInt(id))
+      .executeTakeFirstOrThrow();
+    expect(Buffer.from(row.guest_token_hash ?? [])).toEqual(createHash('sha256').update(token).digest());
+    // The real token still reads its conversation.
+    expect((await call('GET', url(SUPPORT_CHAT_PATHS.messages, id), { guest: token })).statusCode).toBe(200);
   });
 
   it('rates once, only after the chat ended; concurrent ratings store one; a closed chat takes no message', async () => {

@@ -3,7 +3,8 @@ import { SESSION_PATHS } from '@playfront/contract/session';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
-export type SmsSent = { expiredMinutes: number };
+/** expiredMinutes: the resend countdown (spec section 4); validMinutes: how long the code works (issue 22). */
+export type SmsSent = { expiredMinutes: number; validMinutes?: number };
 
 /** POST /wps/verification/sms/noLogin: a code for SMS login or for a password reset by phone (needs a captcha). */
 export const sendNoLoginCode = (body: z.input<typeof SmsNoLoginRequestSchema>) =>

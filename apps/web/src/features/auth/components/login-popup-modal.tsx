@@ -10,6 +10,7 @@ import { useCompleteLogin } from '../session/use-complete-login.ts';
 import { LinkButton } from './form-parts.tsx';
 import { PasswordLoginForm } from './password-login-form.tsx';
 import { SmsLoginForm } from './sms-login-form.tsx';
+import { SocialButtons } from './social-buttons.tsx';
 import { TabPanel, Tabs } from './tabs.tsx';
 
 type LoginTab = 'username' | 'sms';
@@ -17,7 +18,7 @@ type LoginTab = 'username' | 'sms';
 /**
  * loginPopupModal (spec section 2, Login popup): username/password and, when
  * MOBILEVERCODELOGIN3 is on, SMS-code tabs; forgot-password, terms and
- * register links; free play when FREEPLAY3 is on.
+ * register links; "Continue with <provider>" for the brand's OpenID Connect providers; free play when FREEPLAY3 is on.
  */
 export default function LoginPopupModal({ options, titleId }: ModalBodyProps<'loginPopupModal'>) {
   const { t } = useTranslation('auth');
@@ -48,6 +49,7 @@ export default function LoginPopupModal({ options, titleId }: ModalBodyProps<'lo
       <TabPanel idBase={idBase} value={tab} withTabs={smsEnabled}>
         {tab === 'sms' && settings.data ? <SmsLoginForm settings={settings.data} site="member" /> : <PasswordLoginForm site="member" />}
       </TabPanel>
+      <SocialButtons place="login" />
       {flags?.FREEPLAY3 && <FreeplayButton />}
       <p className="auth-switch">
         {t('login.noAccount')} <LinkButton onClick={() => openModal('registerModal')}>{t('login.toRegister')}</LinkButton>

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RegisterRequest } from '@playfront/contract/session';
 import type { FieldRuleDto } from '@playfront/contract/system';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { localDigits } from '../../../lib/date-format.ts';
+import { fromI18n } from '../../../lib/i18n.ts';
 import { showDialog } from '../../../ui/modals/modal-store.ts';
 import { checkAffiliate } from '../api/check-affiliate.ts';
 import type { AuthSettings } from '../api/get-auth-settings.ts';
@@ -12,6 +14,7 @@ import { register as registerAccount } from '../api/register.ts';
 import { sendRegisterCode } from '../api/send-sms-code.ts';
 import { encodeProblem } from '../lib/field-problem.ts';
 import {
+  codeCoversCaptcha,
   emptyRegisterValues,
   type OptionalField,
   planRegister,
@@ -58,17 +61,27 @@ export type RegisterFormProps = {
  * checked before registering; server field problems land under their inputs.
  */
 export function RegisterForm({ mode, settings, referralCode, affiliateCode: linkedAffiliate }: RegisterFormProps) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const completeLogin = useCompleteLogin();
   const { rules, whitelabel, register: registerSettings } = settings;
   const countries = registerSettings.countries;
   const plan = useMemo(() => planRegister(mode, rules, whitelabel), [mode, rules, whitelabel]);
-  const schema = useMemo(() => registerSchema(plan, rules, countries), [plan, rules, countries]);
-  // The code request needs a captcha too, so the field shows whenever either needs it.
-  const captchaVisible = plan.captcha.shown || plan.verificationCode.shown;
-  const captcha = useCaptcha(captchaVisible);
+  const minimumAge = registerSettings.minimumAge;
+  const schema = useMemo(() => registerSchema(plan, rules, countries, minimumAge), [plan, rules, countries, minimumAge]);
+  // The captcha is asked once (issue 22): with an SMS code it sits above "Get code" and goes with the code request;
+  // the registration then needs none. After a code is sent it hides until another code may be asked for.
+  const withCode = plan.verificationCode.shown;
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [captchaRestsUntil, setCaptchaRestsUntil] = useState(0);
+  const captchaResting = captchaRestsUntil > 0;
+  const captcha = useCaptcha(plan.captcha.shown || withCode);
   const [alert, setAlert] = useState<string | null>(null);
   const [codeHint, setCodeHint] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (captchaRestsUntil <= 0) return;
+    const timer = window.setTimeout(() => setCaptchaRestsUntil(0), Math.max(0, captchaRestsUntil - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [captchaRestsUntil]);
   const defaultDialing = countries.find((c) => c.code === registerSettings.defaultCountry)?.dialingCode ?? countries[0]?.dialingCode ?? '';
   const {
     register,
@@ -79,7 +92,10 @@ export function RegisterForm({ mode, settings, referralCode, affiliateCode: link
     trigger,
     clearErrors,
     formState: { errors, isSubmitting },
+    watch,
   } = useForm<RegisterValues>({
+    // Each field is checked when it loses focus, then as it is corrected (issue 22), and all of them on submit.
+    mode: 'onTouched',
     resolver: zodResolver(schema),
     defaultValues: { ...emptyRegisterValues(defaultDialing), affiliateCode: linkedAffiliate ?? '' },
   });
@@ -111,7 +127,10 @@ export function RegisterForm({ mode, settings, referralCode, affiliateCode: link
         captchaId: captcha.captchaId,
         captcha: answer.trim(),
       });
-      setCodeHint(plan.captcha.shown ? t('sms.sentNewCaptcha') : t('sms.sent'));
+      const lang = fromI18n(i18n.resolvedLanguage ?? i18n.language);
+      setCodeHint(t('sms.sentValid', { minutes: localDigits(sent.validMinutes ?? sent.expiredMinutes, lang) }));
+      setCodeSentTo(mobileNum.trim());
+      setCaptchaRestsUntil(Date.now() + (sent.expiredMinutes || 1) * 60_000);
       return sent.expiredMinutes;
     } catch (err) {
       setServerErrors(err);
@@ -145,6 +164,7 @@ export function RegisterForm({ mode, settings, referralCode, affiliateCode: link
       return value === '' ? undefined : value;
     };
     const mobile = values.mobileNum.trim();
+    const askCaptchaOnSubmit = plan.captcha.shown && !codeCoversCaptcha(plan, mobile);
     const payload: RegisterRequest = {
       username: plan.username.shown ? values.username.trim() : undefined,
       password: plan.password.shown ? values.password : undefined,
@@ -162,20 +182,21 @@ export function RegisterForm({ mode, settings, referralCode, affiliateCode: link
       idNumber: optional('idNumber'),
       email: optional('email'),
       affiliateCode: optional('affiliateCode'),
-      captchaId: plan.captcha.shown ? captcha.captchaId : undefined,
-      captcha: plan.captcha.shown ? values.captcha.trim() : undefined,
+      captchaId: askCaptchaOnSubmit ? captcha.captchaId : undefined,
+      captcha: askCaptchaOnSubmit ? values.captcha.trim() : undefined,
       referralCode,
       domain: window.location.hostname,
       registerUrl: `${window.location.origin}${window.location.pathname}${window.location.search}`,
       registerMethod: 'WEB',
       login: true,
       termsAccepted: values.terms,
+      ageConfirmed: values.ageConfirmed,
     };
     try {
       const result = await registerAccount(mode, payload);
       completeLogin(result, { kind: 'register', site: 'member' });
     } catch (err) {
-      if (plan.captcha.shown) {
+      if (askCaptchaOnSubmit) {
         captcha.renew();
         setValue('captcha', '');
       }
@@ -216,6 +237,18 @@ export function RegisterForm({ mode, settings, referralCode, affiliateCode: link
         autoFocus
       />
     );
+  const typedMobile = watch('mobileNum');
+  // Above "Get code" until a code went to this number; again once another code may be asked for.
+  const captchaAboveCode = withCode && !(captchaResting && codeSentTo !== null && codeSentTo === typedMobile.trim());
+  const captchaBlock = (hint: string | undefined) => (
+    <CaptchaField
+      state={captcha}
+      registration={register('captcha')}
+      error={errors.captcha?.message}
+      required={plan.captcha.required || plan.verificationCode.required}
+      hint={hint}
+    />
+  );
   const mobileBlock = () => (
     <>
       {plan.mobileNum.shown && (
@@ -227,6 +260,12 @@ export function RegisterForm({ mode, settings, referralCode, affiliateCode: link
           required={plan.mobileNum.required}
           hint={mode === 'mobile' ? t('register.mobileIsUsername') : undefined}
         />
+      )}
+      {captchaAboveCode && captchaBlock(t('captcha.beforeCode'))}
+      {withCode && !captchaAboveCode && (
+        <p className="field-note" data-testid="captcha-done">
+          {t('sms.captchaDone')}
+        </p>
       )}
       {plan.verificationCode.shown && (
         <SmsCodeField
@@ -305,21 +344,16 @@ export function RegisterForm({ mode, settings, referralCode, affiliateCode: link
           />
         ),
       )}
-      {captchaVisible && (
-        <CaptchaField
-          state={captcha}
-          registration={register('captcha')}
-          error={errors.captcha?.message}
-          required={plan.captcha.required}
-          hint={plan.captcha.shown ? undefined : t('captcha.beforeCode')}
-        />
-      )}
+      {plan.captcha.shown && !withCode && captchaBlock(undefined)}
+      <CheckboxField registration={register('ageConfirmed')} error={errors.ageConfirmed?.message}>
+        {t('register.ageConfirm', { age: minimumAge })}
+      </CheckboxField>
       <CheckboxField
         registration={register('terms')}
         error={errors.terms?.message}
         extra={<LinkButton onClick={() => void showTerms()}>{t('register.readTerms')}</LinkButton>}
       >
-        {t('register.terms', { age: registerSettings.minimumAge })}
+        {t('register.terms')}
       </CheckboxField>
       <SubmitButton busy={isSubmitting} busyLabel={t('register.submitting')}>
         {t('register.submit')}

@@ -9,6 +9,7 @@ import { useAuthSettings } from '../api/get-auth-settings.ts';
 import type { RegisterMode } from '../lib/form-rules.ts';
 import { LinkButton } from './form-parts.tsx';
 import { RegisterForm } from './register-form.tsx';
+import { SocialButtons } from './social-buttons.tsx';
 import { TabPanel, Tabs } from './tabs.tsx';
 
 /**
@@ -62,6 +63,7 @@ export default function RegisterModal({ options, titleId }: ModalBodyProps<'regi
           </TabPanel>
         </>
       )}
+      <SocialButtons place="register" referralCode={referralCode} />
       <p className="auth-switch">
         {t('register.haveAccount')} <LinkButton onClick={() => openModal('loginPopupModal')}>{t('register.toLogin')}</LinkButton>
       </p>

@@ -3,6 +3,8 @@ import { DEFAULT_SMS_CODE_MINUTES } from '@playfront/contract/session';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { localDigits } from '../../../lib/date-format.ts';
+import { fromI18n } from '../../../lib/i18n.ts';
 import { TextField } from './form-parts.tsx';
 
 /**
@@ -11,7 +13,8 @@ import { TextField } from './form-parts.tsx';
  * down, and presses closer than 1 s apart are ignored.
  */
 export function SmsCodeButton({ onRequest, startSeconds = 0 }: { onRequest: () => Promise<number | null>; startSeconds?: number }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
+  const lang = fromI18n(i18n.resolvedLanguage ?? i18n.language);
   // A code may already be on its way when the field appears (the login's second step).
   const [until, setUntil] = useState(() => (startSeconds > 0 ? Date.now() + startSeconds * 1000 : 0));
   const [now, setNow] = useState(() => Date.now());
@@ -43,7 +46,7 @@ export function SmsCodeButton({ onRequest, startSeconds = 0 }: { onRequest: () =
 
   return (
     <button type="button" className="btn btn-ghost btn-sm field-action" disabled={busy || left > 0} onClick={() => void press()}>
-      {left > 0 ? t('sms.resendIn', { seconds: left }) : busy ? t('sms.sending') : t('sms.getCode')}
+      {left > 0 ? t('sms.resendIn', { seconds: localDigits(left, lang) }) : busy ? t('sms.sending') : t('sms.getCode')}
     </button>
   );
 }

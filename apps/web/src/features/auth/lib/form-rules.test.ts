@@ -5,6 +5,7 @@ import {
   type Country,
   changePasswordSchema,
   checkMobileDigits,
+  codeCoversCaptcha,
   emptyRegisterValues,
   mobileAsSent,
   passwordLoginSchema,
@@ -57,6 +58,7 @@ const valid = (over: Partial<RegisterValues> = {}): RegisterValues => ({
   confirmPassword: 'secret12',
   captcha: 'AB12',
   terms: true,
+  ageConfirmed: true,
   ...over,
 });
 const problemsOf = (values: RegisterValues, plan = planRegister('username', RULES, flags({ REGMOBVERF3: true }))) =>
@@ -102,6 +104,16 @@ describe('registration validation', () => {
     expect(problems.captcha).toEqual({ key: 'patterns.captcha' });
   });
 
+  it('asks for the brand’s minimum age with the message that names it: 18 by default, 21 when the brand sets it', () => {
+    const plan = planRegister('username', RULES, flags({}));
+    const of = (age?: number) =>
+      Object.fromEntries(registerProblems(valid({ ageConfirmed: false }), plan, RULES, COUNTRIES, age).map((i) => [i.path, i.problem]));
+    expect(of()).toEqual({ ageConfirmed: { key: 'patterns.age18Required' } });
+    expect(of(18)).toEqual({ ageConfirmed: { key: 'patterns.age18Required' } });
+    expect(of(21)).toEqual({ ageConfirmed: { key: 'patterns.age21Required' } });
+    expect(registerProblems(valid(), plan, RULES, COUNTRIES, 21)).toEqual([]);
+  });
+
   it("says 'Incorrect confirmation input' when the confirmation differs", () => {
     expect(problemsOf(valid({ confirmPassword: 'secret13' })).confirmPassword).toEqual({ key: 'patterns.confirmMismatch' });
   });
@@ -117,6 +129,20 @@ describe('registration validation', () => {
     expect(problemsOf(valid({ mobileNum: '01711000009', verificationCode: '123456' }))).toEqual({});
     const india = problemsOf(valid({ countryDialingCode: '+91', mobileNum: '98765432101', verificationCode: '1234' }));
     expect(india.mobileNum).toEqual({ key: 'patterns.mobileDigits', params: { min: 10, max: 10 } });
+  });
+
+  it('asks the captcha once: not on submit when the SMS code of this registration stands for it (issue 22)', () => {
+    const usernameTab = planRegister('username', RULES, flags({ REGMOBVERF3: true }));
+    // A number typed: the code goes with it, and the captcha was answered to get the code.
+    expect(codeCoversCaptcha(usernameTab, '01711000009')).toBe(true);
+    expect(problemsOf(valid({ mobileNum: '01711000009', verificationCode: '123456', captcha: '' }))).toEqual({});
+    // No number: no code, so the brand's captcha is asked on submit.
+    expect(codeCoversCaptcha(usernameTab, '  ')).toBe(false);
+    expect(problemsOf(valid({ captcha: '' })).captcha).toEqual({ key: 'patterns.captcha' });
+    // The mobile tab always has a code; without SMS verification the captcha stays on the form.
+    const mobileTab = planRegister('mobile', RULES, flags({ REGMOBVERF3: true, MOBILENUMPASSREG3: true }));
+    expect(codeCoversCaptcha(mobileTab, '')).toBe(true);
+    expect(codeCoversCaptcha(planRegister('username', RULES, flags({ REGMOBVERF3: false })), '01711000009')).toBe(false);
   });
 
   it('feeds react-hook-form through zod with encoded messages', () => {

@@ -133,6 +133,8 @@ export type RegisterValues = {
   verificationCode: string;
   captcha: string;
   terms: boolean;
+  /** The brand's minimum age (18 or 21) confirmed: its own box, with the spec's message naming the age. */
+  ageConfirmed: boolean;
 } & Record<OptionalField, string>;
 
 export const emptyRegisterValues = (countryDialingCode: string): RegisterValues => ({
@@ -144,11 +146,27 @@ export const emptyRegisterValues = (countryDialingCode: string): RegisterValues 
   verificationCode: '',
   captcha: '',
   terms: false,
+  ageConfirmed: false,
   ...(Object.fromEntries(OPTIONAL_FIELDS.map((f) => [f, ''])) as Record<OptionalField, string>),
 });
 
+/**
+ * Whether this registration's SMS code stands for its captcha (issue 22): the captcha is answered once, to get the
+ * code, when a code is part of the registration (mobile tab, or a number typed where the code follows the mobile).
+ * The server decides the same way (registration.service.ts).
+ */
+export function codeCoversCaptcha(plan: RegisterPlan, mobileTyped: string): boolean {
+  return plan.verificationCode.shown && (plan.verificationCode.required || mobileTyped.trim() !== '');
+}
+
 /** Every problem of a registration form, by field (pure: the unit tests call it directly). */
-export function registerProblems(values: RegisterValues, plan: RegisterPlan, rules: RegValidata, countries: Country[]): Issue[] {
+export function registerProblems(
+  values: RegisterValues,
+  plan: RegisterPlan,
+  rules: RegValidata,
+  countries: Country[],
+  minimumAge = 18,
+): Issue[] {
   const issues: Issue[] = [];
   const check = (path: string, problem: FieldProblem | null) => {
     if (problem) issues.push({ path, problem });
@@ -173,14 +191,18 @@ export function registerProblems(values: RegisterValues, plan: RegisterPlan, rul
     );
   }
   for (const { field, required } of plan.optional) check(field, checkValue(values[field].trim(), required, rules[field]));
-  if (plan.captcha.shown)
+  if (plan.captcha.shown && !codeCoversCaptcha(plan, mobile))
     check('captcha', checkValue(values.captcha.trim(), plan.captcha.required, rules.captcha, { key: 'patterns.captcha' }));
+  if (!values.ageConfirmed) check('ageConfirmed', { key: ageConfirmationKey(minimumAge) });
   if (!values.terms) check('terms', { key: 'patterns.termsRequired' });
   return issues;
 }
 
 const text = z.string();
-export function registerSchema(plan: RegisterPlan, rules: RegValidata, countries: Country[]) {
+/** The spec's message when the age box is not ticked: "Please confirm you are 21 years old." or the 18-year one. */
+export const ageConfirmationKey = (minimumAge: number) => (minimumAge >= 21 ? 'patterns.age21Required' : 'patterns.age18Required');
+
+export function registerSchema(plan: RegisterPlan, rules: RegValidata, countries: Country[], minimumAge = 18) {
   return z
     .object({
       username: text,
@@ -191,9 +213,10 @@ export function registerSchema(plan: RegisterPlan, rules: RegValidata, countries
       verificationCode: text,
       captcha: text,
       terms: z.boolean(),
+      ageConfirmed: z.boolean(),
       ...(Object.fromEntries(OPTIONAL_FIELDS.map((f) => [f, text])) as Record<OptionalField, typeof text>),
     })
-    .superRefine((values, ctx) => addIssues(ctx, registerProblems(values, plan, rules, countries)));
+    .superRefine((values, ctx) => addIssues(ctx, registerProblems(values, plan, rules, countries, minimumAge)));
 }
 
 // ---- login ---------------------------------------------------------------

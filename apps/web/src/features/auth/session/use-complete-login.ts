@@ -8,11 +8,13 @@ import { closeAllModals, openModal } from '../../../ui/modals/modal-store.ts';
 import { setPendingChange } from './pending-change.ts';
 
 /** How the login happened: decides the forced password change and where the member lands. */
-export type LoginKind = 'password' | 'sms' | 'freeplay' | 'register' | 'reset' | 'relogin';
+export type LoginKind = 'password' | 'sms' | 'freeplay' | 'register' | 'reset' | 'relogin' | 'social';
 export type LoginContext = { kind: LoginKind; site: LoginSite; username?: string; password?: string };
 
-/** After these the member goes home (spec section 4: free play, register, password change and reset). */
-const GOES_HOME: LoginKind[] = ['freeplay', 'register', 'reset', 'relogin'];
+/** After these the member goes home (spec section 4: free play, register, password change and reset; a social sign-in's callback page). */
+const GOES_HOME: LoginKind[] = ['freeplay', 'register', 'reset', 'relogin', 'social'];
+/** A game page: signing up from its demo stays there, on that game (issue 22), rather than going home. */
+const GAME_PAGE = /^\/(seamless|lottert)(\/|$)/i;
 
 export type LoginOutcome = 'loggedIn' | 'mustChangePassword';
 
@@ -46,7 +48,8 @@ export function useCompleteLogin() {
       void queryClient.invalidateQueries({ queryKey: ['account'] });
       closeAllModals();
       if (result.member.isAgent && !result.member.isTrial) navigate('/agentHome');
-      else if (GOES_HOME.includes(context.kind)) navigate('/');
+      else if (GOES_HOME.includes(context.kind) && !(context.kind === 'register' && GAME_PAGE.test(window.location.pathname)))
+        navigate('/');
       return 'loggedIn';
     },
     [navigate, queryClient],

@@ -1,7 +1,7 @@
 import { LIMITS } from '@playfront/contract/constants';
 import type { GameType, VendorLane } from '@playfront/contract/games';
 import { type MenuCode, SPB_VASSALAGE, vendorCentreLanes } from '@playfront/contract/games-paths';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store.ts';
 import { openModal } from '../../../ui/modals/modal-store.ts';
@@ -9,6 +9,7 @@ import { Paginator } from '../../../ui/paginator/paginator.tsx';
 import { useFavList } from '../api/get-favourites.ts';
 import { type GameListFilter, useGameList, useGamePages } from '../api/get-game-list.ts';
 import { useLang } from '../hooks/use-lang.ts';
+import { useNoteLobbyPlace, useRestoredPlace } from '../hooks/use-lobby-place.ts';
 import { GameGrid } from './game-grid.tsx';
 import { VendorCards } from './vendor-cards.tsx';
 import { VendorFilter } from './vendor-filter.tsx';
@@ -35,11 +36,20 @@ export function GameSection({ code, lanes, title }: GameSectionProps) {
 function HomeSection({ lanes, title }: { lanes: VendorLane[]; title: string }) {
   const { t } = useTranslation('lobby');
   const lang = useLang();
-  const [vendor, setVendor] = useState<string | null>(null);
+  const restored = useRestoredPlace();
+  const [vendor, setVendor] = useState<string | null>(() => (restored?.section === 'HOME' ? (restored.vendor ?? null) : null));
   const vendors = useMemo(() => vendorCentreLanes(lanes).flatMap((l) => l.cards), [lanes]);
   const filter: GameListFilter = vendor ? { ...HOME_GAMES, vassalage: vendor } : HOME_GAMES;
   const pages = useGamePages(lang, filter);
   const games = pages.data?.pages.flatMap((p) => p.games);
+  const shownPages = pages.data?.pages.length ?? 0;
+  useNoteLobbyPlace({ vendor, page: Math.max(1, shownPages) });
+  // Back from a game: as many "More" pages as were open, so the scroll position is there again.
+  const wantPages = restored?.section === 'HOME' && restored.vendor === vendor ? (restored.page ?? 1) : 1;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  useEffect(() => {
+    if (shownPages > 0 && shownPages < wantPages && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [shownPages, wantPages, hasNextPage, isFetchingNextPage, fetchNextPage]);
   return (
     <>
       <VendorFilter vendors={vendors} value={vendor} onChange={setVendor} label={t('filter.vendors', { section: title })} />
@@ -66,8 +76,11 @@ function HomeSection({ lanes, title }: { lanes: VendorLane[]; title: string }) {
 function CategorySection({ code, lane, title }: { code: MenuCode; lane: VendorLane | undefined; title: string }) {
   const { t } = useTranslation('lobby');
   const lang = useLang();
-  const [vendor, setVendor] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  const restored = useRestoredPlace();
+  const mine = restored?.section === code ? restored : null;
+  const [vendor, setVendor] = useState<string | null>(mine?.vendor ?? null);
+  const [page, setPage] = useState(mine?.page ?? 1);
+  useNoteLobbyPlace({ vendor, page });
   const spb = code === 'SPB';
   const filter: GameListFilter = {
     gameType: (spb ? 'RNG' : code) as GameType,

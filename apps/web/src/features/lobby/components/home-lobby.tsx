@@ -10,6 +10,7 @@ import { useNotice } from '../api/get-notice.ts';
 import { useLanes } from '../hooks/use-lanes.ts';
 import { useLang } from '../hooks/use-lang.ts';
 import { useLaunchGame } from '../hooks/use-launch-game.ts';
+import { useNoteLobbyPlace, useRestoredPlace, useScrollRestore } from '../hooks/use-lobby-place.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { GameMenuBar, sortMenus } from './game-menu.tsx';
 import { GameSection } from './game-section.tsx';
@@ -46,8 +47,11 @@ export function HomeLobby() {
   const { lanes } = useLanes();
   const notice = useNotice(lang, popupExecution(loggedIn, firstLogin));
   const launch = useLaunchGame();
-  // Spec section 4: the game type starts at HOME and changes on a menu click.
-  const [type, setType] = useState<MenuCode>('HOME');
+  // Spec section 4: the game type starts at HOME and changes on a menu click; back from a game, where the player was.
+  const restored = useRestoredPlace();
+  const [type, setType] = useState<MenuCode>(() => (restored?.section as MenuCode | undefined) ?? 'HOME');
+  useNoteLobbyPlace({ section: type });
+  useScrollRestore(restored);
 
   const select = (m: GameMenu) => {
     if (m.launch) {

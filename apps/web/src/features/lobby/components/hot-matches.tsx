@@ -20,43 +20,54 @@ export function HotMatches() {
   if (answer.isPending || (answer.data && !data))
     return <section className="hot-matches hot-matches-pending skeleton" aria-hidden="true" />;
   if (matches.length === 0) return null;
-  const slides = matches.map(({ ad, m }) => ({
-    key: `${ad.gameMatchAdsId}-${m.matchId}`,
-    node: (
-      <article className="match-card">
-        <p className="match-league">{m.league}</p>
-        <div className="match-teams">
-          <span className="match-team">
-            <GameImage path={m.homeTeamImageUrl} alt="" className="team-logo" />
-            {m.homeTeam}
-          </span>
-          <span className="match-vs">{t('matches.vs')}</span>
-          <span className="match-team">
-            <GameImage path={m.awayTeamImageUrl} alt="" className="team-logo" />
-            {m.awayTeam}
-          </span>
-        </div>
-        <p className="match-time">
-          <time dateTime={m.matchTime}>{formatDateTime(m.matchTime, lang)}</time>
-        </p>
-        <button
-          type="button"
-          className="btn btn-primary btn-sm"
-          aria-label={t('matches.joinMatch', { home: m.homeTeam, away: m.awayTeam })}
-          onClick={() =>
-            launch({
-              vassalage: ad.vassalage,
-              gameType: 'SPORTS',
-              displayName: `${m.homeTeam} ${t('matches.vs')} ${m.awayTeam}`,
-              nodeId: ad.nodeId,
-            })
-          }
-        >
-          {t('matches.join')}
-        </button>
-      </article>
-    ),
-  }));
+  const slides = matches.map(({ ad, m }) => {
+    // A sportsbook nothing here plays (issue 22): the button says so; pressed, the vendor's own page explains.
+    const notConnected = ad.playState === 'notConnected';
+    return {
+      key: `${ad.gameMatchAdsId}-${m.matchId}`,
+      node: (
+        <article className="match-card">
+          <p className="match-league">{m.league}</p>
+          <div className="match-teams">
+            <span className="match-team">
+              <GameImage path={m.homeTeamImageUrl} alt="" className="team-logo" />
+              {m.homeTeam}
+            </span>
+            <span className="match-vs">{t('matches.vs')}</span>
+            <span className="match-team">
+              <GameImage path={m.awayTeamImageUrl} alt="" className="team-logo" />
+              {m.awayTeam}
+            </span>
+          </div>
+          <p className="match-time">
+            <time dateTime={m.matchTime}>{formatDateTime(m.matchTime, lang)}</time>
+          </p>
+          <button
+            type="button"
+            className={`btn btn-sm ${notConnected ? 'btn-ghost match-join-off' : 'btn-primary'}`}
+            aria-label={
+              notConnected
+                ? `${t('tile.notConnected')}: ${t('matches.joinNotConnected', { vendor: ad.vassalage })}`
+                : t('matches.joinMatch', { home: m.homeTeam, away: m.awayTeam })
+            }
+            title={notConnected ? t('matches.joinNotConnected', { vendor: ad.vassalage }) : undefined}
+            onClick={() =>
+              // The sportsbook's own lobby entry (not one of its games, never a slot in its place).
+              launch({
+                vassalage: ad.vassalage,
+                gameType: 'SPORTS',
+                displayName: `${m.homeTeam} ${t('matches.vs')} ${m.awayTeam}`,
+                nodeId: ad.nodeId,
+                isGame: false,
+              })
+            }
+          >
+            {notConnected ? t('tile.notConnected') : t('matches.join')}
+          </button>
+        </article>
+      ),
+    };
+  });
   return (
     <section className="hot-matches" aria-labelledby="matches-title">
       <h2 id="matches-title" className="lobby-heading">

@@ -1,7 +1,7 @@
 import { LIMITS } from '@playfront/contract/constants';
 import type { GameClassify, GameType } from '@playfront/contract/games';
 import { offeredClassifies, SLOT_FILTERS } from '@playfront/contract/games-paths';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { Paginator } from '../../../ui/paginator/paginator.tsx';
@@ -12,6 +12,7 @@ import { VendorFilter } from '../components/vendor-filter.tsx';
 import { useLanes } from '../hooks/use-lanes.ts';
 import { useLang } from '../hooks/use-lang.ts';
 import { useLobbyBrand } from '../hooks/use-lobby-brand.ts';
+import { useNoteLobbyPlace, useRestoredPlace, useScrollRestore } from '../hooks/use-lobby-place.ts';
 import { namedVendors } from '../lib/vendor-query.ts';
 import '../lobby.css';
 
@@ -45,7 +46,11 @@ export default function GameListCenter() {
     .flatMap((l) => l.cards)
     .filter((c) => named.has(c.vassalage) && !laneCards.some((own) => own.vassalage === c.vassalage));
   const chips = [...new Map([...others, ...laneCards].map((c) => [c.vassalage, c])).values()];
-  const [page, setPage] = useState(1);
+  // Back from a game: the page and scroll position the player left (issue 22); the vendor is in the query.
+  const restored = useRestoredPlace();
+  const [page, setPage] = useState(restored?.page ?? 1);
+  useNoteLobbyPlace({ page });
+  useScrollRestore(restored);
   const [classify, setClassify] = useState<GameClassify | null>(null);
   const [minBet, setMinBet] = useState(false);
   const [lines, setLines] = useState(false);
@@ -54,8 +59,14 @@ export default function GameListCenter() {
   const searchId = useId();
 
   // A new vendor, sub-category, filter or search starts again at page 1.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the listed values are the triggers.
-  useEffect(() => setPage(1), [vendor, classify, minBet, lines, search, category]);
+  // (Not at mount: a restored page stays.)
+  const choice = JSON.stringify([vendor, classify, minBet, lines, search, category]);
+  const lastChoice = useRef(choice);
+  useEffect(() => {
+    if (lastChoice.current === choice) return;
+    lastChoice.current = choice;
+    setPage(1);
+  }, [choice]);
 
   const filter: GameListFilter = {
     ...base,

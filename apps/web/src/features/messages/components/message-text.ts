@@ -36,6 +36,8 @@ export function messageText(
   };
   const body = t(`types.${type}.body`, vars);
   const reason =
-    (type === 'WITHDRAW_REJECTED' || type === 'POINTS_REDEEM_REJECTED') && vars.reason ? ` ${t('reason', { reason: vars.reason })}` : '';
+    (type === 'WITHDRAW_REJECTED' || type === 'POINTS_REDEEM_REJECTED' || type === 'KYC_REJECTED') && vars.reason
+      ? ` ${t('reason', { reason: vars.reason })}`
+      : '';
   return { title: t(`types.${type}.title`), body: `${body}${reason}` };
 }

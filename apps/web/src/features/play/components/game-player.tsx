@@ -4,12 +4,16 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { armLobbyRestore, lobbyReturn } from '../../../lib/lobby-return.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useTheme } from '../../../lib/theme.ts';
 import { openModal, showDialog } from '../../../ui/modals/modal-store.ts';
 import { openGameWindow } from '../lib/launch-rules.ts';
 import { PlayIcon } from './play-icons.tsx';
 import './play.css';
+
+/** History state of the way back: the lobby restores its place instead of starting at the top. */
+const BACK_STATE = { lobbyRestore: true };
 
 /** A game page that has not loaded by then is treated as failed: the member may try another launch host. */
 export const FRAME_LOAD_TIMEOUT_MS = 20_000;
@@ -105,11 +109,13 @@ export function GamePlayer({ title, launch, onRetry, notice, standInNote }: Game
   // Trying again cannot help a free-play account (it needs a real one) nor a provider not connected here: only the way back is offered.
   const refused = launch.error instanceof ApiError && ['TRIAL_NOT_ALLOWED', 'PROVIDER_NOT_CONNECTED'].includes(launch.error.code);
   const heading = value?.gameName ?? title;
+  // Where the player launched from: the same lobby page, section, vendor, page and scroll (issue 22).
+  const [back] = useState(() => lobbyReturn().path);
 
   return (
     <main className="game-page" aria-busy={!loaded || undefined}>
       <div className="game-bar">
-        <Link to="/" className="btn btn-sm game-back" aria-label={t('player.back')}>
+        <Link to={back} state={BACK_STATE} onClick={armLobbyRestore} className="btn btn-sm game-back" aria-label={t('player.back')}>
           <PlayIcon name="back" size={18} />
           <span className="game-back-text">{t('player.back')}</span>
         </Link>
@@ -187,7 +193,7 @@ export function GamePlayer({ title, launch, onRetry, notice, standInNote }: Game
                   {t('common.retry')}
                 </button>
               )}
-              <Link to="/" className={refused ? 'btn btn-primary' : 'btn'}>
+              <Link to={back} state={BACK_STATE} onClick={armLobbyRestore} className={refused ? 'btn btn-primary' : 'btn'}>
                 {t('player.back')}
               </Link>
             </div>

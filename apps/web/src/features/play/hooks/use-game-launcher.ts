@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { rememberLobbyPlace } from '../../../lib/lobby-return.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { openModal, showDialog } from '../../../ui/modals/modal-store.ts';
 import { decideLaunch, type LaunchTarget } from '../lib/launch-rules.ts';
@@ -38,6 +39,8 @@ export function useGameLauncher() {
           openModal('gameListModal', { vassalage: action.vassalage, gameType: action.gameType, vendorName: action.displayName });
           return;
         case 'route':
+          // "Back to the lobby" returns here: this page, its section, vendor, page and scroll (issue 22).
+          rememberLobbyPlace(window.location.pathname, window.location.search, window.scrollY);
           void navigate(action.to);
       }
     },

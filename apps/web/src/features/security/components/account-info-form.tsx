@@ -1,3 +1,4 @@
+import { AVATAR_UPLOAD_TYPES, avatarSrc, isUploadedAvatar } from '@playfront/contract/avatar-paths';
 import type { AccountInfo } from '@playfront/contract/security';
 import {
   birthdayProblem,
@@ -8,13 +9,15 @@ import {
   nicknameProblem,
   type SecurityFieldProblem,
 } from '@playfront/contract/security-paths';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { showDialog } from '../../../ui/modals/modal-store.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
+import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { type AccountFormValues, accountChanges, formValuesOf } from '../lib/account-changes.ts';
+import { AVATAR_PROBLEM_KEYS, avatarFileProblem } from '../lib/avatar-file.ts';
 import { latestAdultBirthday } from '../lib/device-label.ts';
 
 const PROBLEM_KEYS = {
@@ -26,7 +29,7 @@ const PROBLEM_KEYS = {
 
 type FieldName = keyof AccountFormValues;
 
-/** Account info: nickname, avatar from the built-in set, full (payee) name once, birthday (18+). */
+/** Account info: nickname, avatar (the built-in set or an uploaded picture), full (payee) name once, birthday (18+). */
 export function AccountInfoForm({ account }: { account: AccountInfo }) {
   const { t } = useTranslation('security');
   const { t: te } = useTranslation('errors');
@@ -111,7 +114,21 @@ export function AccountInfoForm({ account }: { account: AccountInfo }) {
 
       <fieldset className="sc-avatars">
         <legend className="sc-label">{t('account.avatar')}</legend>
+        <AvatarUpload account={account} />
         <div className="sc-avatar-grid">
+          {isUploadedAvatar(account.avatar) && (
+            <label className="sc-avatar-option">
+              <input
+                type="radio"
+                name={`${id}-avatar`}
+                value={account.avatar}
+                checked={values.avatar === account.avatar}
+                onChange={set('avatar')}
+                className="visually-hidden"
+              />
+              <img src={avatarSrc(account.avatar)} alt={t('account.avatarUploadedOption')} width={48} height={48} />
+            </label>
+          )}
           {account.avatars.map((avatar, i) => (
             <label key={avatar} className="sc-avatar-option">
               <input
@@ -192,6 +209,71 @@ export function AccountInfoForm({ account }: { account: AccountInfo }) {
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The upload control: the current picture and a file picker (png, jpg or webp ≤ 2 MB, checked by its first bytes
+ * before it is sent, as the server checks it). A picture is saved at once, apart from the form's Save.
+ */
+function AvatarUpload({ account }: { account: AccountInfo }) {
+  const { t } = useTranslation('security');
+  const { t: te } = useTranslation('errors');
+  const id = useId();
+  const token = useSession((s) => s.token);
+  const upload = useUploadAvatar(token);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    const file = input.files?.[0];
+    // The same file may be chosen again after a refusal.
+    input.value = '';
+    setSaved(false);
+    setProblem(null);
+    upload.reset();
+    if (!file) return;
+    const local = await avatarFileProblem(file);
+    if (local) return setProblem(te(AVATAR_PROBLEM_KEYS[local]));
+    upload.mutate(file, { onSuccess: () => setSaved(true) });
+  };
+
+  const error =
+    problem ??
+    (upload.error ? (upload.error instanceof ApiError ? (te(upload.error.messageKey as never) as string) : te('unknown')) : null);
+  return (
+    <div className="sc-avatar-upload">
+      <img className="sc-avatar-current" src={avatarSrc(account.avatar)} alt={t('account.avatarCurrent')} width={64} height={64} />
+      <div className="sc-avatar-upload-body">
+        <label className="btn btn-ghost btn-sm sc-avatar-upload-button" data-busy={upload.isPending ? '' : undefined}>
+          <input
+            type="file"
+            accept={AVATAR_UPLOAD_TYPES.join(',')}
+            className="visually-hidden"
+            onChange={choose}
+            disabled={upload.isPending}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            aria-invalid={error ? true : undefined}
+            data-testid="avatar-file"
+          />
+          {upload.isPending ? t('account.avatarUploading') : t('account.avatarUpload')}
+        </label>
+        <p id={`${id}-hint`} className="sc-hint">
+          {t('account.avatarUploadHint')}
+        </p>
+        {error && (
+          <p id={`${id}-error`} className="sc-field-error" role="alert">
+            {error}
+          </p>
+        )}
+        {saved && !error && (
+          <p role="status" className="sc-hint sc-avatar-saved">
+            {t('account.avatarUploaded')}
+          </p>
+        )}
+      </div>
+    </div>
   );
 }
 

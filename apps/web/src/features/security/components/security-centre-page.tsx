@@ -7,6 +7,7 @@ import { MemberPageFrame } from '../../../ui/page-states.tsx';
 import { useAccount } from '../api/get-account.ts';
 import { AccountInfoForm } from './account-info-form.tsx';
 import { ContactsCard } from './contacts-card.tsx';
+import { LinkedAccountsCard } from './linked-accounts-card.tsx';
 import { LoginHistorySection } from './login-history-section.tsx';
 import { PasswordsCard } from './passwords-card.tsx';
 import { SectionState } from './section-state.tsx';
@@ -15,7 +16,8 @@ import { TwoStepCard } from './two-step-card.tsx';
 
 /**
  * securityCenter (spec section 2; issue 15): account info, the login and payment passwords, two-step login with an
- * authenticator app, the live sessions with sign-out, and the login history.
+ * authenticator app, linked sign-in accounts (OpenID Connect, final once linked), the live sessions with sign-out,
+ * and the login history.
  */
 export default function SecurityCentrePage() {
   const { t } = useTranslation('security');
@@ -48,6 +50,7 @@ export default function SecurityCentrePage() {
         <p className="sc-hint">{t('responsibleGaming.lead')}</p>
       </section>
       <TwoStepCard />
+      <LinkedAccountsCard />
       <SessionsSection />
       <LoginHistorySection />
     </MemberPageFrame>

@@ -151,25 +151,33 @@ function KycForm({ token }: { token: string | null }) {
               <label className="kyc-label" htmlFor={inputId}>
                 {t(`kinds.${kind}`)}
               </label>
-              <input
-                id={inputId}
-                className="kyc-file"
-                type="file"
-                accept={acceptOf(kind)}
-                {...(kind === 'SELFIE' ? { capture: 'user' as const } : {})}
-                aria-invalid={Boolean(problem)}
-                aria-describedby={`${inputId}-hint`}
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  setFiles((f) => {
-                    const next = { ...f };
-                    if (file) next[kind] = file;
-                    else delete next[kind];
-                    return next;
-                  });
-                  setProblems((p) => ({ ...p, [kind]: file ? fileProblem(kind, file) : null }));
-                }}
-              />
+              {/* The browser's own file button speaks the browser's language, not the page's: it is hidden and this
+                  translated one (a second label of the same input) opens the picker; the input keeps the focus. */}
+              <div className="kyc-picker">
+                <input
+                  id={inputId}
+                  className="kyc-file-input"
+                  type="file"
+                  accept={acceptOf(kind)}
+                  {...(kind === 'SELFIE' ? { capture: 'user' as const } : {})}
+                  aria-invalid={Boolean(problem)}
+                  aria-describedby={`${inputId}-hint`}
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    setFiles((f) => {
+                      const next = { ...f };
+                      if (file) next[kind] = file;
+                      else delete next[kind];
+                      return next;
+                    });
+                    setProblems((p) => ({ ...p, [kind]: file ? fileProblem(kind, file) : null }));
+                  }}
+                />
+                <label htmlFor={inputId} className="btn btn-ghost btn-sm kyc-pick" aria-hidden="true">
+                  {t('form.choose')}
+                </label>
+                <span className="kyc-file-name">{files[kind]?.name ?? t('form.noFile')}</span>
+              </div>
               <p id={`${inputId}-hint`} className="kyc-hint">
                 {problem ? (
                   <span className="kyc-error">{t(`form.problem.${problem}`, { mb })}</span>
