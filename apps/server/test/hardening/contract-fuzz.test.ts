@@ -46,12 +46,13 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
  * either way (anti-enumeration, password.service forgotByEmail), which a guest's random but well-formed
  * username and e-mail can be. Every other table, and every balance, must be exactly as before.
  */
-/** Tables a valid call may add to without changing anything (a sign-in code is made by any member who asks). */
 /**
- * Tables a fuzz case may grow with a request that is valid: nonces, captchas and codes are issued on request. (Opening
- * the support chat stores nothing; a conversation starts with a first message, which needs a session or a guest token.)
+ * Tables a fuzz case may grow with a request that is valid: nonces, captchas and codes are issued on request (a
+ * sign-in code is made by any member who asks); the instances' shared signing key (server_secret) is made the first
+ * time a guest chat token is signed. (Opening the support chat stores nothing; a conversation starts with a first
+ * message, which needs a session or a guest token.)
  */
-const MAY_GROW = ['used_nonce', 'captcha_challenge', 'verification_code', 'sign_in_code'];
+const MAY_GROW = ['used_nonce', 'captcha_challenge', 'verification_code', 'sign_in_code', 'server_secret'];
 
 type Role = 'guest' | 'member' | 'operator';
 type Shape = { body?: JsonSchema; query: QueryParam[]; pathParams: string[]; sealed: boolean };

@@ -83,15 +83,16 @@ describe('account enumeration', () => {
   });
 
   it('keys lockout and captcha on the typed name, existing or not', async () => {
+    // Without a device cookie a device is its address (decision 055): each name fails once from its own device.
     await login(t, { username: 'ghost9999', password: 'nope1234' }, '10.42.0.1');
     await login(t, { username: 'demomember', password: 'nope1234' }, '10.42.0.2');
-    // From fresh IPs, both names now need a captcha: the answer does not tell which one exists.
-    const a = await login(t, { username: 'ghost9999', password: 'nope1234' }, '10.42.0.3');
-    const b = await login(t, { username: 'demomember', password: 'nope1234' }, '10.42.0.4');
+    // From that device, both names now need a captcha: the answer does not tell which one exists.
+    const a = await login(t, { username: 'ghost9999', password: 'nope1234' }, '10.42.0.1');
+    const b = await login(t, { username: 'demomember', password: 'nope1234' }, '10.42.0.2');
     expect(a.json()).toEqual(b.json());
     expect(a.json().code).toBe('CAPTCHA_REQUIRED');
-    const c = await login(t, { username: 'ghost9999', password: 'nope1234', ...(await captcha(t)) }, '10.42.0.5');
-    const d = await login(t, { username: 'demomember', password: 'nope1234', ...(await captcha(t)) }, '10.42.0.6');
+    const c = await login(t, { username: 'ghost9999', password: 'nope1234', ...(await captcha(t)) }, '10.42.0.1');
+    const d = await login(t, { username: 'demomember', password: 'nope1234', ...(await captcha(t)) }, '10.42.0.2');
     expect(c.json()).toEqual(d.json());
   });
 });

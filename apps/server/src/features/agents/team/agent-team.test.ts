@@ -128,6 +128,7 @@ describe('agent team', () => {
       password: PASSWORD,
       confirmPassword: PASSWORD,
       termsAccepted: true,
+      ageConfirmed: true,
       affiliateCode: sub.code.toLowerCase(),
       ...(await captcha(t)),
     });
