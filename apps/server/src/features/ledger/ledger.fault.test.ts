@@ -104,8 +104,9 @@ describe('faults on a real server', () => {
         expect(await countRows(database.db, 'idempotency_record')).toBe(recordsBefore);
         expect((await auditLedger(database.db)).violations).toEqual([]);
 
-        // The caller did not get an answer, so it asks again with the same key: applied once, then replayed.
-        const retried = await postTransfers(victim.db, request);
+        // The caller did not get an answer, so it asks again with the same key: applied once, then replayed. (It asks on
+        // another connection: the killed one may still sit in the victim's pool until the pool notices it is gone.)
+        const retried = await postTransfers(database.db, request);
         const again = await postTransfers(database.db, request);
         expect(retried.replayed).toBe(false);
         expect(again).toEqual({ ...retried, replayed: true });

@@ -94,6 +94,9 @@ describe.each(busKinds)('support chat live across instances (%s bus)', (kind, wi
       payload: { text: 'hello' },
     });
     const id = opened.json().value.conversation.id as string;
+    // The member sees their own first message before staff act: events from two instances have no order between
+    // them, only each instance's own (the page orders by seq in any case).
+    await waitFor(() => mine.events.some((e) => e.type === 'CHAT_MESSAGE' && e.chat?.kind === 'message' && e.chat.message.seq === 1));
     const path = (p: string) => p.replace(':conversationId', id);
     const desk = (url: string, payload?: object) =>
       a.inject({ method: 'POST', url, headers: { [OPERATOR_KEY_HEADER]: OPERATOR_KEY }, ...(payload ? { payload } : {}) });
