@@ -163,9 +163,11 @@ describe('playing a game', () => {
     expect(BigInt((await verify.getByTestId('verify-win').getAttribute('data-win')) ?? '-1')).toBe(rowWin);
     await verify.close();
 
-    // Back in the lobby, the game heads the recent games.
+    // Back to the lobby returns to where the player came from (the slot section, this vendor); the game heads the
+    // recent games.
     await game.backLink().click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/rng' && url.searchParams.get('vassalage') === SLOT_VENDOR);
+    await expect.poll(() => lobby.tiles().count(), { timeout: 15_000 }).toBe(24);
     await page.goto('/recent');
     await lobby.tiles().getByText(name, { exact: true }).first().waitFor({ timeout: 15_000 });
 

@@ -201,7 +201,8 @@ describe('the wallet of a member', () => {
 
     await centre.open('Account record');
     const first = page.locator('.wl-table tbody tr').first();
-    await expect.poll(() => first.locator('td').nth(1).innerText()).toBe('Transfer to upline');
+    // The record says what the move was and, from the sender's side, to whom.
+    await expect.poll(() => first.locator('td').nth(1).innerText()).toBe('Transfer to upline\nTo demoagent');
     expect(await first.locator('td').nth(3).innerText()).toBe(`-${money(10_000n)}`);
     expect(minorOf(await first.locator('td').nth(4).innerText())).toBe(start + 90_000n);
     await context.close();
