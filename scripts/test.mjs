@@ -1,10 +1,10 @@
-// `npm test`: every test this machine can run, with one closing count.
+// `npm test`: every test this machine can run, in order, with one closing count.
 //  1. contract, server (on embedded PGlite), web and house (built-in game provider) tests;
 //  2. the server's (and the house's) database tests again on a real PostgreSQL, when one answers
 //     (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres);
-//  3. the end-to-end journeys in Chromium against the built site, beside 1 and 2 (printed when they end).
+//  3. the end-to-end journeys in Chromium against the built site.
 // Set SKIP_E2E=1 or SKIP_PG=1 to leave a part out while iterating; a skipped part is said loudly.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -18,26 +18,18 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const skippedParts = [];
 let failedRuns = 0;
 
-/**
- * One vitest run and its counts. `buffered`: its output is kept and printed whole when it ends, so a part running
- * beside another reads as one block.
- */
-async function runVitest(label, args, env = {}, { buffered = false } = {}) {
+function runVitest(label, args, env = {}) {
   const report = path.join(reportDir, `${label}.json`);
-  if (!buffered) console.log(`\n=== ${label} ===`);
-  const child = spawn(process.execPath, [vitest, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    cwd: root,
-    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, v]) => v !== undefined)),
-  });
-  const output = [];
-  child.stdout?.on('data', (chunk) => output.push(chunk));
-  child.stderr?.on('data', (chunk) => output.push(chunk));
-  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code)));
-  if (buffered) {
-    console.log(`\n=== ${label} (ran beside the parts above) ===`);
-    process.stdout.write(Buffer.concat(output));
-  }
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(
+    process.execPath,
+    [vitest, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, v]) => v !== undefined)),
+    },
+  );
   if (fs.existsSync(report)) {
     const r = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -48,7 +40,7 @@ async function runVitest(label, args, env = {}, { buffered = false } = {}) {
       failedRuns++;
     }
   }
-  if (status !== 0) failedRuns++;
+  if (result.status !== 0) failedRuns++;
 }
 
 // The server's tests: most share a module graph per worker, a few need their own (vitest.config.ts).
@@ -97,23 +89,10 @@ function redisAnswers(url) {
   });
 }
 
-// The journeys mostly wait (live pushes, polls, a real one-minute draw): the machine was 93-95 % idle while they ran
-// after the server parts (1,080 s of a 2,470 s run). So they start first and run beside the server parts, which keep the CPUs
-// busy; the site's builds at their start may take longer here, hence the longer start allowance.
-let journeys = null;
-if (process.env.SKIP_E2E === '1') skippedParts.push('end-to-end tests in Chromium (SKIP_E2E=1)');
-else
-  journeys = runVitest(
-    'end-to-end in Chromium',
-    ['--config', 'e2e/vitest.config.ts'],
-    { E2E_START_SECONDS: process.env.E2E_START_SECONDS ?? '600' },
-    { buffered: true },
-  );
-
 // Vitest's default is one worker fewer than the CPUs: one on a 2-CPU machine, where this part then ran one file at a
 // time (1,046 s, with the second CPU mostly idle). The embedded database runs inside its worker, so two workers use
 // both CPUs.
-await runVitest(
+runVitest(
   'unit + server on PGlite',
   [
     '--project',
@@ -147,7 +126,7 @@ else {
     // test file's database on the same server holds every file's events back (two workers on one server failed the
     // outbox and rebate tests).
     console.log(`\n(real PostgreSQL: ${pg.urls.length} server(s), one test worker each)`);
-    await runVitest(
+    runVitest(
       'server on real PostgreSQL',
       // server-isolated holds only an engine-independent file (vitest.config.ts ENGINE_INDEPENDENT, decision 037).
       [
@@ -166,10 +145,8 @@ else {
   }
 }
 
-if (journeys) {
-  console.log('\n(waiting for the end-to-end journeys, which started with the first part)');
-  await journeys;
-}
+if (process.env.SKIP_E2E === '1') skippedParts.push('end-to-end tests in Chromium (SKIP_E2E=1)');
+else runVitest('end-to-end in Chromium', ['--config', 'e2e/vitest.config.ts']);
 
 fs.rmSync(reportDir, { recursive: true, force: true });
 console.log('');

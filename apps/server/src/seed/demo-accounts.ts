@@ -1,6 +1,7 @@
 import { MEMBER_ACCOUNT_TYPE } from '@playfront/contract/constants';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { NO_PROFILE } from '../features/member/member.repository.ts';
 import type { NewMember } from '../features/member/member.table.ts';
 import { hashPassword } from '../features/session/password-hashing.ts';
 
@@ -111,24 +112,10 @@ export async function seedDemoAccounts(db: Db, brandId: number): Promise<void> {
       password_changed_at: new Date(),
       first_login: account.firstLogin,
       nickname: account.nickname,
-      full_name: null,
+      ...NO_PROFILE,
       email: account.email ?? null,
       country_dialing_code: account.mobile ? '+880' : null,
       mobile: account.mobile ?? null,
-      qq: null,
-      line: null,
-      whatsapp: null,
-      facebook: null,
-      wechat: null,
-      zalo: null,
-      telegram: null,
-      id_number: null,
-      birthday: null,
-      address: null,
-      nationality: null,
-      occupation: null,
-      source_of_income: null,
-      place_of_birth: null,
       upline_id: account.upline ? (ids.get(account.upline) ?? null) : null,
       affiliate_code: account.affiliateCode ?? null,
       referral_code: null,

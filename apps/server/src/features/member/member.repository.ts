@@ -49,6 +49,28 @@ export async function findAgentByAffiliateCode(db: Db, brandId: number, code: st
     .executeTakeFirst();
 }
 
+/** A member's profile and contact fields, none given: spread first, then the few a way of joining knows. */
+export const NO_PROFILE = {
+  full_name: null,
+  email: null,
+  country_dialing_code: null,
+  mobile: null,
+  qq: null,
+  line: null,
+  whatsapp: null,
+  facebook: null,
+  wechat: null,
+  zalo: null,
+  telegram: null,
+  id_number: null,
+  birthday: null,
+  address: null,
+  nationality: null,
+  occupation: null,
+  source_of_income: null,
+  place_of_birth: null,
+} as const satisfies Partial<NewMember>;
+
 export async function insertMember(db: Db, member: NewMember): Promise<MemberRow> {
   return db.insertInto('member').values(member).returningAll().executeTakeFirstOrThrow();
 }

@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { getBrandFlags } from '../brand/brand.repository.ts';
-import { findMemberByMobile, insertMember } from '../member/member.repository.ts';
+import { findMemberByMobile, insertMember, NO_PROFILE } from '../member/member.repository.ts';
 import { checkMobile } from '../member/mobile.ts';
 import { verifyCaptcha } from '../system/captcha.service.ts';
 import { tooMany } from './abuse-limits.ts';
@@ -119,24 +119,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         payment_password_hash: null,
         password_changed_at: at,
         nickname: `Guest ${suffix.slice(-4).toUpperCase()}`,
-        full_name: null,
-        email: null,
-        country_dialing_code: null,
-        mobile: null,
-        qq: null,
-        line: null,
-        whatsapp: null,
-        facebook: null,
-        wechat: null,
-        zalo: null,
-        telegram: null,
-        id_number: null,
-        birthday: null,
-        address: null,
-        nationality: null,
-        occupation: null,
-        source_of_income: null,
-        place_of_birth: null,
+        ...NO_PROFILE,
         upline_id: null,
         affiliate_code: null,
         referral_code: null,

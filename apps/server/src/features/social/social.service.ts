@@ -15,7 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getBrandFlags } from '../brand/brand.repository.ts';
 import type { BrandRow } from '../brand/brand.table.ts';
-import { emailTaken, findMemberById, findMemberByUsername, insertMember, isKnownIp } from '../member/member.repository.ts';
+import { emailTaken, findMemberById, findMemberByUsername, insertMember, isKnownIp, NO_PROFILE } from '../member/member.repository.ts';
 import type { MemberRow } from '../member/member.table.ts';
 import { loadRules } from '../member/registration-rules.ts';
 import { findReferrerByCode } from '../referral/referral.repository.ts';
@@ -269,24 +269,8 @@ async function registerMember(
           payment_password_hash: null,
           password_changed_at: at,
           nickname: username,
-          full_name: null,
+          ...NO_PROFILE,
           email,
-          country_dialing_code: null,
-          mobile: null,
-          qq: null,
-          line: null,
-          whatsapp: null,
-          facebook: null,
-          wechat: null,
-          zalo: null,
-          telegram: null,
-          id_number: null,
-          birthday: null,
-          address: null,
-          nationality: null,
-          occupation: null,
-          source_of_income: null,
-          place_of_birth: null,
           upline_id: null,
           affiliate_code: null,
           referral_code: referralCode,
