@@ -1,14 +1,18 @@
+import { OPS_FUNDS_PATHS } from '@playfront/contract/funds-paths';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor } from '../support/browser.ts';
+import { launchBrowser, newVisitor, operator } from '../support/browser.ts';
 import { closeNoticesWhenShown, dialogWith, LoginPopup, SiteHeader, signUpNewMember } from '../support/pages/account.ts';
+import { balanceBecomes, sandboxDeposit } from '../support/pages/play-page.ts';
 
 /**
  * Issue 18, player protection: a member sets a daily deposit limit in the security centre's responsible-gaming page,
  * is refused a deposit above it with the message, asks to raise it and sees the 24-hour wait; then self-excludes and
- * cannot log in again.
+ * cannot log in again, but the refused login offers the withdrawal-only access (decision 056): the remaining balance
+ * is withdrawn there, and nothing else opens with it.
  */
 const PASSWORD = 'secure1234';
+const PAYMENT_PASSWORD = '246810';
 
 describe('player protection', () => {
   let browser: Browser;
@@ -17,7 +21,7 @@ describe('player protection', () => {
   });
   afterAll(() => browser?.close());
 
-  it('deposit limit refuses above it, a raise waits 24 hours; self-exclusion shuts login', async () => {
+  it('deposit limit refuses above it, a raise waits 24 hours; self-exclusion shuts login but not the balance', async () => {
     const visitor = await newVisitor(browser, { locale: 'en-GB', ip: '10.79.0.18' });
     const page = visitor.page;
     await closeNoticesWhenShown(page);
@@ -33,6 +37,9 @@ describe('player protection', () => {
     await row.getByRole('button', { name: 'Set limit' }).click();
     await row.getByText('Saved. It applies now.').waitFor();
     await row.getByText('৳0.00 of ৳1,000.00 used', { exact: false }).waitFor();
+    // ৳800 within the limit: the balance the exclusion will leave to withdraw.
+    await sandboxDeposit(page, 80_000n);
+    await balanceBecomes(page, 80_000n);
 
     // Above the limit: refused with the message, no order made.
     await page.goto('/member?page=depositv2');
@@ -67,6 +74,58 @@ describe('player protection', () => {
     await login.submit();
     await login.dialog.getByText('Your account is self-excluded at your request.', { exact: false }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+
+    // The refusal's way to the remaining balance: a withdrawal-only screen with its own short-lived access.
+    await login.dialog.getByRole('button', { name: 'Withdraw my remaining balance' }).click();
+    await page.waitForURL((url) => url.pathname === '/withdraw-only');
+    await page.getByRole('heading', { level: 1, name: 'Withdraw your remaining balance' }).waitFor();
+    await page.getByText('This access ends in 29:', { exact: false }).waitFor();
+    const balance = page.getByTestId('withdraw-only-balance');
+    await expect.poll(() => balance.innerText()).toBe('৳800.00');
+    const setUp = page.getByRole('form', { name: 'Set your payment password' });
+    await setUp.getByLabel('Login password').fill(PASSWORD);
+    await setUp.getByLabel('New payment password').fill(PAYMENT_PASSWORD);
+    await setUp.getByLabel('Repeat the payment password').fill(PAYMENT_PASSWORD);
+    await setUp.getByRole('button', { name: 'Save payment password' }).click();
+    const form = page.getByRole('form', { name: 'New withdrawal' });
+    await form.getByLabel('Account holder’s name').fill('Rahima Khatun');
+    await form.getByLabel('Wallet number').fill('01711000777');
+    await form.getByLabel('Amount').fill('500');
+    await form.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
+    await form.getByRole('button', { name: 'Request withdrawal' }).click();
+    await form.getByText(/^Withdrawal of ৳500\.00 requested/).waitFor();
+    await expect.poll(() => balance.innerText()).toBe('৳300.00');
+    const queue = (await operator('GET', `${OPS_FUNDS_PATHS.withdrawals}?status=PENDING&pageNo=1&pageSize=100`)) as {
+      value: { list: { username: string; amount: string }[] };
+    };
+    expect(queue.value.list.filter((w) => w.username === username)).toEqual([expect.objectContaining({ amount: '50000' })]);
+
+    // Nothing else opens with it: the site stays a guest's, and the server refuses the access a deposit.
+    await page.goto('/member?page=depositv2');
+    await login.dialog.getByRole('heading', { name: 'Log in' }).waitFor();
+    expect(await new SiteHeader(page).loginButton().isVisible()).toBe(true);
+    const deposit = await page.evaluate(async () => {
+      const access = JSON.parse(sessionStorage.getItem('withdrawOnly') ?? '{}') as { token?: string };
+      const res = await fetch('/wps/funds/deposit/orders', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: access.token ?? '',
+          merchant: sessionStorage.getItem('merchantCode') ?? '',
+          device: 'WEB',
+          language: 'EN',
+        },
+        body: JSON.stringify({ channelCode: 'BKASH', amount: '20000' }),
+      });
+      return { status: res.status, code: ((await res.json()) as { code?: string }).code };
+    });
+    expect(deposit).toEqual({ status: 403, code: 'PROTECTION_SELF_EXCLUDED' });
+
+    // Log out ends the access.
+    await page.goto('/withdraw-only');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => sessionStorage.getItem('withdrawOnly'))).toBeNull();
     await visitor.context.close();
-  }, 180_000);
+  }, 240_000);
 });

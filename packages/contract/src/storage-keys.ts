@@ -21,6 +21,8 @@ export const SESSION_KEYS = [
   'supportChatGuest',
   // Where "Back to the lobby" returns (issue 22): the lobby page, section, vendor, page and scroll of the last launch.
   'lobbyReturn',
+  // A self-excluded or cooling-off member's withdrawal-only access (decision 056): { token, expiresAt }, this tab only.
+  'withdrawOnly',
 ] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 

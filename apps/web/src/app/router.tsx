@@ -20,6 +20,7 @@ const GameCenter = lazyGroup(() => import('../features/lobby/screens/game-center
 const Agent = lazyGroup(() => import('./agent-centre/agent-centre-screen.tsx'));
 const AppDownload = lazyGroup(() => import('../features/app-download/screens/app-download-screen.tsx'));
 const SocialCallback = lazyGroup(() => import('../features/auth/components/social-callback-page.tsx'));
+const WithdrawOnly = lazyGroup(() => import('../features/wallet/components/withdraw-only-screen.tsx'));
 
 const routes: RouteObject[] = [
   {
@@ -47,6 +48,8 @@ const routes: RouteObject[] = [
       { path: 'download', lazy: AppDownload },
       // SOCIAL_CALLBACK_ROUTE: the OpenID Connect provider sends the browser back here (decision 053).
       { path: 'social-callback', lazy: SocialCallback },
+      // WITHDRAW_ONLY_PATH: a blocked member's withdrawal-only access, opened from the refused login (decision 056).
+      { path: 'withdraw-only', lazy: WithdrawOnly },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -25,6 +25,11 @@ export type RequestOptions = {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * A token that is not the stored session's, sent instead of it: the withdrawal-only access of a blocked member
+   * (decision 056), which only its own screen uses and the rest of the site never sees.
+   */
+  token?: string | undefined;
 };
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -37,7 +42,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   };
   const merchant = session.get('merchantCode');
   if (merchant) headers[HEADERS.merchant] = merchant;
-  const token = session.get('token');
+  const token = options.token ?? session.get('token');
   if (token) headers[HEADERS.authorization] = token;
   // A FormData body (file uploads) sets its own multipart boundary.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;

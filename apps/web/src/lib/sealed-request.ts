@@ -27,8 +27,11 @@ const RETRYABLE = new Set(['ENCRYPTION_INVALID', 'PAYLOAD_EXPIRED']);
 
 export type SealedOptions = {
   method: 'POST' | 'PUT';
-  /** A token that is not (yet) in session storage: the pending session of a forced password change. */
-  token?: string;
+  /**
+   * A token that is not (yet) in session storage: the pending session of a forced password change, or a blocked
+   * member's withdrawal-only access (decision 056). Sent instead of the stored one.
+   */
+  token?: string | undefined;
 };
 
 /** An "E" call of spec section 7: the payload sealed with the server's public key (WebCrypto), sent as `{ value }`. */
@@ -37,9 +40,8 @@ export async function sealedRequest<T>(path: string, payload: unknown, options: 
     const { key, skewMs } = await loadServerKey();
     const sealed = await sealForServer(key, payload, { path, now: Date.now() + skewMs });
     const headers: Record<string, string> = { [HEADERS.encryption]: sealed.header };
-    if (options.token) headers[HEADERS.authorization] = options.token;
     try {
-      return await api<T>(path, { method: options.method, body: sealed.body, headers });
+      return await api<T>(path, { method: options.method, body: sealed.body, headers, token: options.token });
     } catch (err) {
       if (attempt === 0 && err instanceof ApiError && RETRYABLE.has(err.code)) {
         serverKey = undefined;

@@ -3,6 +3,7 @@ import type { LoginSite, TwoStepRequiredValue, VerificationRequiredValue } from 
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { type BlockedLogin, blockedLoginOf } from '../../../lib/withdraw-only.ts';
 import { openModal } from '../../../ui/modals/modal-store.ts';
 import { login } from '../api/login.ts';
 import { type PasswordLoginValues, passwordLoginSchema } from '../lib/form-rules.ts';
@@ -13,6 +14,7 @@ import { CaptchaField, useCaptcha } from './captcha.tsx';
 import { CheckboxField, FormAlert, LinkButton, PasswordField, SubmitButton, TextField } from './form-parts.tsx';
 import { SmsCodeField } from './sms-code.tsx';
 import { isTwoStep, TwoStepLoginStep } from './two-step-login-step.tsx';
+import { WithdrawOnlyOffer } from './withdraw-only-offer.tsx';
 
 const isVerificationStep = (value: Record<string, unknown>): value is VerificationRequiredValue =>
   value.verificationRequired === 'mobile' && typeof value.maskedMobile === 'string';
@@ -35,6 +37,8 @@ export function PasswordLoginForm({ site }: PasswordLoginFormProps) {
   const [captchaShown, setCaptchaShown] = useState(false);
   const [verification, setVerification] = useState<VerificationRequiredValue | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  // A cool-off or self-exclusion: the refusal's withdrawal-only access (member site only).
+  const [blocked, setBlocked] = useState<BlockedLogin | null>(null);
   const [twoStep, setTwoStep] = useState<{ step: TwoStepRequiredValue; context: LoginContext } | null>(null);
   const captcha = useCaptcha(captchaShown);
   const schema = useMemo(
@@ -62,6 +66,7 @@ export function PasswordLoginForm({ site }: PasswordLoginFormProps) {
   /** One attempt; `withCode` false re-sends the second-step code. Returns the code's minutes when one was sent. */
   const attempt = async (values: PasswordLoginValues, withCode: boolean): Promise<number | null> => {
     setAlert(null);
+    setBlocked(null);
     const captchaUsed = captchaShown;
     const username = values.username.trim();
     try {
@@ -106,6 +111,7 @@ export function PasswordLoginForm({ site }: PasswordLoginFormProps) {
       const fields = fieldErrors(err);
       for (const [name, message] of fields) setError(name as keyof PasswordLoginValues, { type: 'server', message });
       if (fields.length === 0) setAlert(errorMessage(err));
+      if (site === 'member') setBlocked(blockedLoginOf(errorCode(err), value));
       return null;
     }
   };
@@ -129,6 +135,7 @@ export function PasswordLoginForm({ site }: PasswordLoginFormProps) {
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
       <FormAlert message={alert} />
+      <WithdrawOnlyOffer blocked={blocked} />
       <TextField
         label={t(site === 'agent' ? 'field.agentUsername' : 'field.username')}
         registration={register('username')}

@@ -3,6 +3,7 @@ import type { LoginSite, TwoStepRequiredValue } from '@playfront/contract/sessio
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { type BlockedLogin, blockedLoginOf } from '../../../lib/withdraw-only.ts';
 import type { AuthSettings } from '../api/get-auth-settings.ts';
 import { login } from '../api/login.ts';
 import { sendNoLoginCode } from '../api/send-sms-code.ts';
@@ -17,6 +18,7 @@ import { MobileField } from './mobile-field.tsx';
 import { SmsCodeField } from './sms-code.tsx';
 import { showSmsFailure } from './sms-failure.ts';
 import { isTwoStep, TwoStepLoginStep } from './two-step-login-step.tsx';
+import { WithdrawOnlyOffer } from './withdraw-only-offer.tsx';
 
 /**
  * SMS code login (MOBILEVERCODELOGIN3): mobile with country code, a captcha
@@ -30,6 +32,8 @@ export function SmsLoginForm({ settings, site }: { settings: AuthSettings; site:
   const remembered = useMemo(readRemembered, []);
   const defaultDialing = countries.find((c) => c.code === settings.register.defaultCountry)?.dialingCode ?? countries[0]?.dialingCode ?? '';
   const [alert, setAlert] = useState<string | null>(null);
+  // A cool-off or self-exclusion: the refusal's withdrawal-only access (member site only).
+  const [blocked, setBlocked] = useState<BlockedLogin | null>(null);
   const [twoStep, setTwoStep] = useState<TwoStepRequiredValue | null>(null);
   const [codeHint, setCodeHint] = useState<string | undefined>(undefined);
   const captcha = useCaptcha(true);
@@ -87,6 +91,7 @@ export function SmsLoginForm({ settings, site }: { settings: AuthSettings; site:
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
+    setBlocked(null);
     try {
       const result = await login({
         type: 'sms',
@@ -112,6 +117,7 @@ export function SmsLoginForm({ settings, site }: { settings: AuthSettings; site:
           setError('verificationCode', { type: 'server', message: errorMessage(err) }, { shouldFocus: true });
         } else setAlert(errorMessage(err));
       }
+      if (site === 'member') setBlocked(blockedLoginOf(errorCode(err), value));
     }
   });
 
@@ -130,6 +136,7 @@ export function SmsLoginForm({ settings, site }: { settings: AuthSettings; site:
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
       <FormAlert message={alert} />
+      <WithdrawOnlyOffer blocked={blocked} />
       <MobileField
         countries={countries}
         countryRegistration={register('countryDialingCode')}

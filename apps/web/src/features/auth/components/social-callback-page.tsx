@@ -5,12 +5,14 @@ import { SOCIAL_FLOW_STORAGE_KEY } from '@playfront/contract/social-paths';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { type BlockedLogin, blockedLoginOf } from '../../../lib/withdraw-only.ts';
 import { openModal, showDialog } from '../../../ui/modals/modal-store.ts';
 import { completeSocialLogin } from '../api/complete-social-login.ts';
 import { errorCode, errorMessage, errorValue } from '../lib/server-errors.ts';
 import { useCompleteLogin } from '../session/use-complete-login.ts';
 import { FormAlert } from './form-parts.tsx';
 import { isTwoStep, TwoStepLoginStep } from './two-step-login-step.tsx';
+import { WithdrawOnlyOffer } from './withdraw-only-offer.tsx';
 
 /** One answer per callback URL: React's development double effect (and a reload) must not spend the state twice. */
 const answers = new Map<string, Promise<SocialCompleteResult>>();
@@ -26,6 +28,8 @@ export default function SocialCallbackPage() {
   const completeLogin = useCompleteLogin();
   const [problem, setProblem] = useState<string | null>(null);
   const [twoStep, setTwoStep] = useState<TwoStepRequiredValue | null>(null);
+  // A cool-off or self-exclusion: the refusal's withdrawal-only access (decision 056).
+  const [blocked, setBlocked] = useState<BlockedLogin | null>(null);
 
   useEffect(() => {
     const query = window.location.search;
@@ -60,6 +64,7 @@ export default function SocialCallbackPage() {
           return;
         }
         setProblem(errorMessage(err));
+        setBlocked(blockedLoginOf(errorCode(err), value));
       });
     return () => {
       live = false;
@@ -82,6 +87,7 @@ export default function SocialCallbackPage() {
         ) : problem ? (
           <>
             <FormAlert message={problem} />
+            <WithdrawOnlyOffer blocked={blocked} />
             <div className="auth-callback-actions">
               <button type="button" className="btn btn-primary" onClick={backToLogin}>
                 {t('social.backToLogin')}

@@ -2,10 +2,12 @@ import type { TwoStepRequiredValue } from '@playfront/contract/session';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { type BlockedLogin, blockedLoginOf } from '../../../lib/withdraw-only.ts';
 import { loginTwoStep } from '../api/login-two-step.ts';
-import { errorCode, errorMessage } from '../lib/server-errors.ts';
+import { errorCode, errorMessage, errorValue } from '../lib/server-errors.ts';
 import { type LoginContext, useCompleteLogin } from '../session/use-complete-login.ts';
 import { FormAlert, LinkButton, SubmitButton, TextField } from './form-parts.tsx';
+import { WithdrawOnlyOffer } from './withdraw-only-offer.tsx';
 
 /** The 6 digits of the app, or a recovery code `xxxxx-xxxxx` (spaces and case ignored, as on the server). */
 const CODE = /^(\d{6}|[a-z2-9]{5}-?[a-z2-9]{5})$/i;
@@ -31,6 +33,8 @@ export function TwoStepLoginStep({ step, context, onRestart }: TwoStepLoginStepP
   const completeLogin = useCompleteLogin();
   const [alert, setAlert] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
+  // A cool-off or self-exclusion: the refusal's withdrawal-only access (member site only).
+  const [blocked, setBlocked] = useState<BlockedLogin | null>(null);
   const {
     register,
     handleSubmit,
@@ -40,6 +44,7 @@ export function TwoStepLoginStep({ step, context, onRestart }: TwoStepLoginStepP
 
   const onSubmit = handleSubmit(async ({ code }) => {
     setAlert(null);
+    setBlocked(null);
     const typed = code.replace(/\s+/g, '');
     if (typed === '') return setError('code', { type: 'client', message: 'auth:twoStep.codeRequired' }, { shouldFocus: true });
     if (!CODE.test(typed)) return setError('code', { type: 'client', message: 'auth:twoStep.codeInvalid' }, { shouldFocus: true });
@@ -54,6 +59,10 @@ export function TwoStepLoginStep({ step, context, onRestart }: TwoStepLoginStepP
       }
       if (codeOf === 'TWO_STEP_CHALLENGE_INVALID') setExpired(true);
       setAlert(errorMessage(err));
+      const refusal = context.site === 'member' ? blockedLoginOf(codeOf, errorValue(err)) : null;
+      setBlocked(refusal);
+      // The code was right: only the withdrawal-only access remains, so the code field goes.
+      if (refusal) setExpired(true);
     }
   });
 
@@ -64,6 +73,7 @@ export function TwoStepLoginStep({ step, context, onRestart }: TwoStepLoginStepP
       </h3>
       <p className="auth-step-lead">{t('twoStep.lead')}</p>
       <FormAlert message={alert} />
+      <WithdrawOnlyOffer blocked={blocked} />
       {expired ? (
         <button type="button" className="btn btn-primary auth-submit" onClick={onRestart}>
           {t('twoStep.again')}

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { applySavedLanguage } from '../../../lib/member-language.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { useWithdrawOnly } from '../../../lib/withdraw-only.ts';
 import { closeAllModals, openModal } from '../../../ui/modals/modal-store.ts';
 import { setPendingChange } from './pending-change.ts';
 
@@ -37,6 +38,8 @@ export function useCompleteLogin() {
         return 'mustChangePassword';
       }
       setPendingChange(null);
+      // A full session replaces a withdrawal-only access this tab may still hold (the block is over).
+      useWithdrawOnly.getState().end();
       const store = useSession.getState();
       store.setToken(result.token);
       const { id, account, nickname, type, vipLabel, avatar, hasVip, vipLabelName, vipRankLevel, vipIcon } = result.member;

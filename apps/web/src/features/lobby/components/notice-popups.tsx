@@ -2,6 +2,7 @@ import type { PopupItem } from '@playfront/contract/games';
 import { useEffect } from 'react';
 import { useSession } from '../../../lib/session-store.ts';
 import { session } from '../../../lib/storage.ts';
+import { useWithdrawOnly } from '../../../lib/withdraw-only.ts';
 import { showDialog, useModalStore } from '../../../ui/modals/modal-store.ts';
 
 const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -29,8 +30,10 @@ export function NoticePopups({ popups }: { popups: PopupItem[] | undefined }) {
   const loggedIn = useSession((s) => s.loggedIn);
   // Never on top of another popup (a login popup opened from /login, say): wait until none is open.
   const otherOpen = useModalStore((s) => s.stack.length > 0);
+  // A member in a cool-off or self-exclusion holding the withdrawal-only access gets no marketing (decision 056).
+  const blocked = useWithdrawOnly((s) => s.access !== null);
   useEffect(() => {
-    if (!popups || running || otherOpen) return;
+    if (!popups || running || otherOpen || blocked) return;
     const pending = popups.filter((p) => !closedIds(loggedIn).includes(p.id));
     if (pending.length === 0) return;
     running = true;
@@ -45,6 +48,6 @@ export function NoticePopups({ popups }: { popups: PopupItem[] | undefined }) {
       session.set(shownKey(loggedIn), JSON.stringify([...closedIds(loggedIn), ...pending.map((p) => p.id)]));
       running = false;
     });
-  }, [popups, loggedIn, otherOpen]);
+  }, [popups, loggedIn, otherOpen, blocked]);
   return null;
 }

@@ -16,10 +16,14 @@ export type WithdrawInfo = {
   dailyLeft?: string;
 };
 
-/** GET withdraw info: payment password set?, limits, methods and what can be withdrawn now. */
-export const getWithdrawInfo = (signal?: AbortSignal) => api<WithdrawInfo>(FUNDS_PATHS.withdrawInfo, { signal });
+/** GET withdraw info: payment password set?, limits, methods and what can be withdrawn now. `token`: a withdrawal-only access. */
+export const getWithdrawInfo = (signal?: AbortSignal, token?: string) => api<WithdrawInfo>(FUNDS_PATHS.withdrawInfo, { signal, token });
 
 export const withdrawInfoQueryOptions = (token: string | null) =>
-  queryOptions({ queryKey: walletKey('withdrawInfo', token), queryFn: ({ signal }) => getWithdrawInfo(signal), enabled: Boolean(token) });
+  queryOptions({
+    queryKey: walletKey('withdrawInfo', token),
+    queryFn: ({ signal }) => getWithdrawInfo(signal, token ?? undefined),
+    enabled: Boolean(token),
+  });
 
 export const useWithdrawInfo = (token: string | null) => useQuery(withdrawInfoQueryOptions(token));

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetPaymentPassword } from '../api/set-payment-password.ts';
 import { describedBy, Field, FormError } from './parts.tsx';
+import { useWithdrawAccess } from './withdraw-access.ts';
 
 const SIX_DIGITS = /^\d{6}$/;
 
@@ -12,7 +13,8 @@ const SIX_DIGITS = /^\d{6}$/;
 export function PaymentPasswordSetup() {
   const { t } = useTranslation('wallet');
   const id = useId();
-  const save = useSetPaymentPassword();
+  const access = useWithdrawAccess();
+  const save = useSetPaymentPassword(access.restricted ? (access.token ?? undefined) : undefined);
   const [values, setValues] = useState({ password: '', next: '', confirm: '' });
   const [tried, setTried] = useState(false);
   const errors = {

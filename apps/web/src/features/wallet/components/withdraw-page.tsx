@@ -3,7 +3,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fromI18n } from '../../../lib/i18n.ts';
-import { useSession } from '../../../lib/session-store.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
 import { useActiveBonus } from '../api/get-active-bonus.ts';
 import { useConsolidated } from '../api/get-consolidated.ts';
@@ -13,6 +12,7 @@ import { AmountField } from './amount-field.tsx';
 import { describedBy, Field, FormError, FormSuccess, LoadError, Loading, useMoney, WalletPage } from './parts.tsx';
 import { PaymentPasswordSetup } from './payment-password-setup.tsx';
 import { useRequestId } from './use-request-id.ts';
+import { useWithdrawAccess } from './withdraw-access.ts';
 import { WithdrawalRecords } from './withdrawal-records.tsx';
 
 /**
@@ -24,13 +24,27 @@ import { WithdrawalRecords } from './withdrawal-records.tsx';
  */
 export default function WithdrawPage() {
   const { t } = useTranslation('wallet');
-  const token = useSession((s) => s.token);
-  const info = useWithdrawInfo(token);
-  const funds = useConsolidated(token);
+  return (
+    <WalletPage title={t('withdraw.title')} lead={t('withdraw.lead')}>
+      <WithdrawPanel />
+    </WalletPage>
+  );
+}
+
+/**
+ * The withdraw page's body: summary, payment password setup or the form, and the withdrawal list. Also the body of
+ * the withdrawal-only screen (decision 056), where the access's token is used and the funds-held figure (a call that
+ * token may not make) is left out.
+ */
+export function WithdrawPanel() {
+  const { t } = useTranslation('wallet');
+  const access = useWithdrawAccess();
+  const info = useWithdrawInfo(access.token);
+  const funds = useConsolidated(access.token, !access.restricted);
   const money = useMoney();
 
   return (
-    <WalletPage title={t('withdraw.title')} lead={t('withdraw.lead')}>
+    <>
       {info.isPending ? (
         <Loading />
       ) : info.isError ? (
@@ -44,12 +58,14 @@ export default function WithdrawPage() {
                 {money(info.data.available)}
               </strong>
             </div>
-            <div className="wl-stat">
-              <span className="wl-stat-label">{t('withdraw.held')}</span>
-              <strong className="wl-stat-value wl-money" data-testid="withdraw-held">
-                {funds.data ? money(funds.data.pendingWithdrawals) : '—'}
-              </strong>
-            </div>
+            {!access.restricted && (
+              <div className="wl-stat">
+                <span className="wl-stat-label">{t('withdraw.held')}</span>
+                <strong className="wl-stat-value wl-money" data-testid="withdraw-held">
+                  {funds.data ? money(funds.data.pendingWithdrawals) : '—'}
+                </strong>
+              </div>
+            )}
             <div className="wl-stat">
               <span className="wl-stat-label">{t('withdraw.limits')}</span>
               <strong className="wl-stat-value">
@@ -69,7 +85,7 @@ export default function WithdrawPage() {
         </>
       )}
       <WithdrawalRecords />
-    </WalletPage>
+    </>
   );
 }
 
@@ -77,10 +93,11 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const { t, i18n } = useTranslation('wallet');
   const id = useId();
   const money = useMoney();
-  const create = useCreateWithdrawal();
+  const access = useWithdrawAccess();
+  const create = useCreateWithdrawal(access.restricted ? (access.token ?? undefined) : undefined);
   const requestId = useRequestId();
-  const token = useSession((s) => s.token);
-  const bonus = useActiveBonus(token, fromI18n(i18n.language));
+  // A withdrawal-only access may not read bonuses: the server's BONUS_FORFEIT_REQUIRED then asks for the consent.
+  const bonus = useActiveBonus(access.restricted ? null : access.token, fromI18n(i18n.language));
   const [forfeit, setForfeit] = useState(false);
   // The server knows best: a bonus that became active after this page loaded still needs the member's consent.
   const refusedForBonus = create.error instanceof ApiError && create.error.code === 'BONUS_FORFEIT_REQUIRED';

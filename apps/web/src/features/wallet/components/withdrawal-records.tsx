@@ -2,17 +2,17 @@ import type { Withdrawal } from '@playfront/contract/funds';
 import { PROOF_LIMITS, WITHDRAWAL_OUTCOMES, type WithdrawalOutcome } from '@playfront/contract/funds-paths';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session-store.ts';
 import { Paginator } from '../../../ui/paginator/paginator.tsx';
 import { useConfirmWithdrawal } from '../api/confirm-withdrawal.ts';
 import { useWithdrawals, WITHDRAWALS_PAGE_SIZE } from '../api/get-withdrawals.ts';
 import { proofProblems } from '../lib/proof-files.ts';
 import { Empty, FormError, LoadError, Loading, useDateTime, useMoney } from './parts.tsx';
+import { useWithdrawAccess } from './withdraw-access.ts';
 
 /** The member's withdrawals, newest first, each with its state and (once approved) the receipt confirmation. */
 export function WithdrawalRecords() {
   const { t } = useTranslation('wallet');
-  const token = useSession((s) => s.token);
+  const { token } = useWithdrawAccess();
   const [page, setPage] = useState(1);
   const list = useWithdrawals(token, page);
   const totalPages = Math.ceil((list.data?.total ?? 0) / WITHDRAWALS_PAGE_SIZE);
@@ -87,7 +87,8 @@ type Preview = { file: File; url: string };
 function ConfirmationForm({ orderNo, onCancel }: { orderNo: string; onCancel: () => void }) {
   const { t } = useTranslation('wallet');
   const id = useId();
-  const confirm = useConfirmWithdrawal();
+  const access = useWithdrawAccess();
+  const confirm = useConfirmWithdrawal(access.restricted ? (access.token ?? undefined) : undefined);
   const [outcome, setOutcome] = useState<WithdrawalOutcome | null>(null);
   const [note, setNote] = useState('');
   const [previews, setPreviews] = useState<Preview[]>([]);
