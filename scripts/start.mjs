@@ -53,6 +53,8 @@ const consoleDist = path.resolve(process.env.CONSOLE_DIST ?? path.join(consoleDi
 // The console shows the web's error texts (apps/web/src/i18n/locales/*/errors.json), so those count as its sources too.
 buildWhenStale('console', consoleDir, consoleDist, [path.join(consoleDir, 'src'), path.join(webDir, 'src/i18n/locales')]);
 process.env.CONSOLE_DIST = consoleDist;
+// The browser journeys build once and then start several sites on that one build (e2e/support/global-setup.ts).
+if (process.env.START_BUILD_ONLY === '1') process.exit(0);
 
 process.env.WEB_DIST = webDist;
 // `npm start` is the development run unless told otherwise: the sandbox gateway's built-in secret needs NODE_ENV set explicitly.

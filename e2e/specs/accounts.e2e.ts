@@ -1,7 +1,7 @@
 import { sealForServer } from '@playfront/contract/encrypted-payload';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { lastOutboxCode, launchBrowser, newVisitor, operator } from '../support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastOutboxCode, launchBrowser, newVisitor, operator, site } from '../support/browser.ts';
 import { closeNoticesWhenShown, dialogWith, LoginPopup, RegisterPopup, SiteHeader, solveCaptcha } from '../support/pages/account.ts';
 
 /** The demo seed's accounts (apps/server/src/seed/demo-accounts.ts); the default password is the one operators hand out. */
@@ -17,7 +17,7 @@ const sessionValue = (page: Page, key: string) => page.evaluate((k) => sessionSt
 
 /** A login made outside the browser (as the app or an operator link would), returning the session token. */
 async function tokenFor(username: string, password: string, ip: string): Promise<string> {
-  const base = inject('baseUrl');
+  const base = site().baseUrl;
   const key = (await (await fetch(`${base}/wps/session/publicKey`)).json()) as { value: { publicKey: string; serverTime: number } };
   const path = '/wps/session/login';
   const sealed = await sealForServer(
@@ -37,7 +37,7 @@ async function tokenFor(username: string, password: string, ip: string): Promise
 
 /** A single-use sign-in code for a `/?token=` link, as the app QR asks for one. */
 async function signInCodeFor(token: string): Promise<string> {
-  const res = await fetch(`${inject('baseUrl')}/wps/session/handoff`, { method: 'POST', headers: { authorization: token } });
+  const res = await fetch(`${site().baseUrl}/wps/session/handoff`, { method: 'POST', headers: { authorization: token } });
   const answer = (await res.json()) as { value?: { code?: string } };
   if (!answer.value?.code) throw new Error(`no sign-in code: ${JSON.stringify(answer)}`);
   return answer.value.code;

@@ -1,8 +1,8 @@
 import { CONSOLE_ENROL_PAGE, OPS_STAFF_PATH, type StaffEnrolmentLink } from '@playfront/contract/console';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newVisitor, operator } from '../support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newVisitor, operator, site } from '../support/browser.ts';
 import { closeNoticesWhenShown, signUpNewMember } from '../support/pages/account.ts';
 import { MemberCentre, minorOf } from '../support/pages/member-centre.ts';
 
@@ -206,7 +206,7 @@ describe('the operator console', () => {
     const homeBanners = editor.page.getByRole('table', { name: 'Banners' });
     await homeBanners.getByRole('row').nth(1).waitFor();
     const bannerImage = await homeBanners.getByRole('row').nth(1).locator('img').getAttribute('src');
-    const imagePath = new URL(bannerImage ?? '', inject('baseUrl')).pathname.replace(/^\/cdn\/img-[ab]/, '');
+    const imagePath = new URL(bannerImage ?? '', site().baseUrl).pathname.replace(/^\/cdn\/img-[ab]/, '');
     await editor.page.getByRole('button', { name: 'New banner' }).click();
     const dialog = editor.page.getByRole('dialog', { name: 'New banner' });
     const title = `Console banner ${suffix}`;

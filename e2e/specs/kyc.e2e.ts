@@ -8,8 +8,8 @@ import {
 import { KYC_CONSOLE_PATHS } from '@playfront/contract/kyc-paths';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newVisitor, operator } from '../support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newVisitor, operator, site } from '../support/browser.ts';
 import { closeNoticesWhenShown, signUpNewMember } from '../support/pages/account.ts';
 import { MemberCentre } from '../support/pages/member-centre.ts';
 import { balanceBecomes, sandboxDeposit } from '../support/pages/play-page.ts';
@@ -32,7 +32,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 /** A risk staff member signed in through the console API (enrolment link, password, authenticator code). */
 async function riskStaffSession(): Promise<string> {
-  const base = inject('baseUrl');
+  const base = site().baseUrl;
   const made = (await operator('POST', OPS_STAFF_PATH, { username: `kycrisk${Date.now().toString().slice(-6)}`, role: 'owner' })) as {
     value: StaffEnrolmentLink;
   };
@@ -57,7 +57,7 @@ async function putRules(
   session: string,
   rules: typeof RULES_OFF | (Omit<typeof RULES_OFF, 'kycWithdrawalAbove'> & { kycWithdrawalAbove: string }),
 ) {
-  const res = await fetch(`${inject('baseUrl')}${KYC_CONSOLE_PATHS.riskRules}`, {
+  const res = await fetch(`${site().baseUrl}${KYC_CONSOLE_PATHS.riskRules}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', [STAFF_SESSION_HEADER]: session },
     body: JSON.stringify(rules),

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newVisitor } from '../support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newVisitor, site } from '../support/browser.ts';
 import { closeNoticesWhenShown, signUpNewMember } from '../support/pages/account.ts';
 import { MemberCentre, minorOf } from '../support/pages/member-centre.ts';
 import { headerBalance, moneyToMinor } from '../support/pages/play-page.ts';
@@ -24,10 +24,10 @@ describe('promotions and bonus money', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     // The demo welcome offer asks 20× the bonus: for a journey of a few spins, this brand asks 0.2× (৳100 on ৳500).
-    originalMultiplier = await setWageringMultiplier(inject('baseUrl'), WELCOME, '0.2');
+    originalMultiplier = await setWageringMultiplier(site().baseUrl, WELCOME, '0.2');
   });
   afterAll(async () => {
-    if (originalMultiplier) await setWageringMultiplier(inject('baseUrl'), WELCOME, originalMultiplier);
+    if (originalMultiplier) await setWageringMultiplier(site().baseUrl, WELCOME, originalMultiplier);
     await browser?.close();
   });
 

@@ -1,7 +1,7 @@
 import type { OpsVipLevel } from '@playfront/contract/vip';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newVisitor, operator } from '../support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newVisitor, operator, site } from '../support/browser.ts';
 import { closeNoticesWhenShown, signUpNewMember } from '../support/pages/account.ts';
 import { headerBalance, moneyToMinor } from '../support/pages/play-page.ts';
 
@@ -37,7 +37,7 @@ async function ledgerBalance(page: Page): Promise<bigint> {
 }
 
 async function rainRunning(): Promise<boolean> {
-  const res = await fetch(`${inject('baseUrl')}/wps/envelopes/rain`, { headers: { merchant: 'DEMO' } });
+  const res = await fetch(`${site().baseUrl}/wps/envelopes/rain`, { headers: { merchant: 'DEMO' } });
   return ((await res.json()) as { value: { current: unknown } }).value.current !== null;
 }
 

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import type { E2eSite } from './global-setup.ts';
 
 /** Debian's Chromium, with the flags this closed network needs (see DESIGN.md gotchas). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,6 +19,18 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
+/**
+ * This test worker's site. The run starts one site per worker (global-setup.ts), and vitest numbers the workers
+ * 1..n (VITEST_POOL_ID), so two files that run at the same time never share a site or its database.
+ */
+export function site(): E2eSite {
+  const sites = inject('sites');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const mine = sites[(worker - 1) % sites.length];
+  if (!mine) throw new Error('no e2e site was started');
+  return mine;
+}
+
 export type VisitorOptions = {
   /** Browser languages, most preferred first (Accept-Language and navigator.languages). */
   locale?: string;
@@ -29,7 +42,7 @@ export type VisitorOptions = {
 /** A fresh visitor: new profile (no storage), its own languages and address. */
 export async function newVisitor(browser: Browser, options: VisitorOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: site().baseUrl,
     locale: options.locale ?? 'bn-BD',
     viewport: options.viewport ?? { width: 1280, height: 800 },
     extraHTTPHeaders: options.ip ? { 'x-forwarded-for': options.ip } : {},
@@ -40,9 +53,9 @@ export async function newVisitor(browser: Browser, options: VisitorOptions = {})
 
 /** Calls the operator API, as an operator's tool would. */
 export async function operator(method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(`${inject('baseUrl')}${path}`, {
+  const res = await fetch(`${site().baseUrl}${path}`, {
     method,
-    headers: { 'x-operator-key': inject('operatorKey'), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { 'x-operator-key': site().operatorKey, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? null : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`operator ${method} ${path} → ${res.status} ${await res.text()}`);

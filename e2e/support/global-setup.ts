@@ -7,10 +7,12 @@ import type { OpsRain } from '@playfront/contract/envelopes';
 import type { TestProject } from 'vitest/node';
 import { E2E_CAPTCHA_ANSWER } from './captcha.ts';
 
+/** One site of the run: its address and its operator key (each site has its own embedded database). */
+export type E2eSite = { baseUrl: string; operatorKey: string };
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    operatorKey: string;
+    sites: E2eSite[];
   }
 }
 
@@ -61,18 +63,43 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 }
 
 /**
- * Starts the real site the way a user does (`npm start`'s script: build the web
- * app if stale, then serve it and the API on one port) on a fresh embedded
- * database with demo data, trusting X-Forwarded-For so tests can play a visitor
- * from a restricted region.
+ * How many sites (and test workers) the run uses: the journeys spend most of their time waiting on the browser and on
+ * timers (the machine sat 93-95 % idle through them), so two files run at once, each worker on its own site and
+ * database: state one journey changes (maintenance, VIP and rebate settings) never reaches another. E2E_SITES=1 runs
+ * the files one after another on one site.
  */
-export default async function setup(project: TestProject) {
+export function siteCount(): number {
+  return Math.max(1, Number(process.env.E2E_SITES ?? 2));
+}
+
+/** Builds the web app and the console once (`npm start`'s own build step), for every site of the run to serve. */
+function buildOnce(webDist: string, consoleDist: string): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+      cwd: root,
+      env: { ...process.env, START_BUILD_ONLY: '1', WEB_DIST: webDist, CONSOLE_DIST: consoleDist },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`the build failed (${code}):\n${output}`));
+      console.log(`[e2e] web app and console built in ${Date.now() - started} ms`);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Starts the real site the way a user does (`npm start`'s script, on the build made above: it serves the web app, the
+ * console and the API on one port) on a fresh embedded database with demo data, trusting X-Forwarded-For so tests
+ * can play a visitor from a restricted region.
+ */
+async function startSite(webDist: string, consoleDist: string): Promise<E2eSite & { stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playfront-e2e-'));
-  // The run's own build of the web app (E2E_WEB_DIST reuses one while iterating).
-  const webDist = process.env.E2E_WEB_DIST ?? path.join(dataDir, 'web');
-  // The run's own build of the operator console (E2E_CONSOLE_DIST reuses one while iterating).
-  const consoleDist = process.env.E2E_CONSOLE_DIST ?? path.join(dataDir, 'console');
   const operatorKey = `e2e-${crypto.randomUUID()}`;
   let output = '';
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
@@ -102,12 +129,34 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, child, () => output);
   await stopDemoRains(baseUrl, operatorKey);
   console.log(`[e2e] site up at ${baseUrl} in ${Date.now() - started} ms`);
-  project.provide('baseUrl', baseUrl);
-  project.provide('operatorKey', operatorKey);
-
-  return async () => {
+  const stop = async () => {
     child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  return { baseUrl, operatorKey, stop };
+}
+
+export default async function setup(project: TestProject) {
+  const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playfront-e2e-build-'));
+  // The run's own builds of the web app and the console (E2E_WEB_DIST / E2E_CONSOLE_DIST reuse one while iterating).
+  const webDist = process.env.E2E_WEB_DIST ?? path.join(buildDir, 'web');
+  const consoleDist = process.env.E2E_CONSOLE_DIST ?? path.join(buildDir, 'console');
+  await buildOnce(webDist, consoleDist);
+  const started = await Promise.allSettled(Array.from({ length: siteCount() }, () => startSite(webDist, consoleDist)));
+  const sites = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = async () => {
+    await Promise.all(sites.map((site) => site.stop()));
+    fs.rmSync(buildDir, { recursive: true, force: true });
+  };
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide(
+    'sites',
+    sites.map(({ baseUrl, operatorKey }) => ({ baseUrl, operatorKey })),
+  );
+  return stopAll;
 }

@@ -17,9 +17,9 @@ import { type LotteryPlatform, lottoApi, startPlatform } from './testing/platfor
 /**
  * Two standalone lottery processes (`node --import tsx apps/lottery/src/main.ts`) on one scratch PostgreSQL
  * database of their own, in front of one platform (PGlite or PostgreSQL, as the run gives). Many members place
- * slips through both; the draw comes due; lottery A starts settling (its win calls pass a proxy that counts and
- * slows them) and is SIGKILLed mid-way; lottery B finishes, repeating A's owed calls with their transaction ids once
- * their lease passes. Every winning slip is paid exactly once and the ledger stays clean.
+ * slips through both; the draw comes due; both start settling (each one's win calls pass a proxy that counts and
+ * slows them) and the one whose wins flow first is SIGKILLed mid-way; the other finishes, repeating the dead one's
+ * owed calls with their transaction ids once their lease passes. Every winning slip is paid exactly once and the ledger stays clean.
  *
  * Two processes on one database need a real PostgreSQL: LOTTERY_KILL_DATABASE_URL or TEST_DATABASE_URL names the
  * server the scratch database is made on; without either this is skipped, loudly.
@@ -97,8 +97,10 @@ function walletProxy(target: string, winDelayMs: number) {
 
 describe.skipIf(skipReason)('two standalone lottery processes', () => {
   let platform: LotteryPlatform;
-  let proxy: ReturnType<typeof walletProxy>;
-  let proxyOrigin: string;
+  // Each process's wallet calls pass a proxy of its own, which slows and counts its wins.
+  let proxies: ReturnType<typeof walletProxy>[] = [];
+  const walletUrlOf = (proxy: ReturnType<typeof walletProxy>) =>
+    `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}${PROVIDER_WALLET_BASE}`;
   const lotteryDb = `pf_lotto_${randomBytes(5).toString('hex')}`;
   let lotterySql: pg.Client | undefined;
   const lotteryUrl = () => {
@@ -113,17 +115,18 @@ describe.skipIf(skipReason)('two standalone lottery processes', () => {
     await admin.query(`create database ${lotteryDb}`);
     await admin.end();
     platform = await startPlatform();
-    proxy = walletProxy(platform.origin, 100);
-    await new Promise<void>((resolve) => proxy.server.listen(0, '127.0.0.1', resolve));
-    proxyOrigin = `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}`;
+    proxies = [walletProxy(platform.origin, 100), walletProxy(platform.origin, 100)];
+    for (const proxy of proxies) await new Promise<void>((resolve) => proxy.server.listen(0, '127.0.0.1', resolve));
   });
   afterAll(async () => {
     for (const l of running) {
       if (l.child.exitCode === null && l.child.signalCode === null) l.child.kill('SIGKILL');
       await l.exited;
     }
-    proxy?.server.closeAllConnections();
-    await new Promise((resolve) => proxy?.server.close(resolve));
+    for (const proxy of proxies) {
+      proxy.server.closeAllConnections();
+      await new Promise((resolve) => proxy.server.close(resolve));
+    }
     await lotterySql?.end();
     await platform?.close();
     if (adminUrl) await dropScratchDatabase(adminUrl, lotteryDb);
@@ -155,9 +158,10 @@ describe.skipIf(skipReason)('two standalone lottery processes', () => {
       // A loaded machine (PGlite serialises the platform's transactions) may answer slowly; no answer would only void.
       LOTTERY_WALLET_TIMEOUT_MS: '30000',
     };
-    const a = spawnLottery('lottery-A', await freePort(), { ...common, LOTTERY_WALLET_URL: `${proxyOrigin}${PROVIDER_WALLET_BASE}` });
+    const [proxyA, proxyB] = proxies as [ReturnType<typeof walletProxy>, ReturnType<typeof walletProxy>];
+    const a = spawnLottery('lottery-A', await freePort(), { ...common, LOTTERY_WALLET_URL: walletUrlOf(proxyA) });
     await waitForLottery(a);
-    const b = spawnLottery('lottery-B', await freePort(), { ...common, LOTTERY_WALLET_URL: platform.walletBaseUrl });
+    const b = spawnLottery('lottery-B', await freePort(), { ...common, LOTTERY_WALLET_URL: walletUrlOf(proxyB) });
     await waitForLottery(b);
 
     // A draw of its own, far from closing while the slips are placed; brought due afterwards.
@@ -207,25 +211,37 @@ describe.skipIf(skipReason)('two standalone lottery processes', () => {
     for (const m of members) expect(await platform.balance(m.memberId)).toBe(funds - BigInt(SLIPS) * 2000n);
 
     const placedAt = Date.now();
-    // The draw comes due: both loops draw it (one fixes the result) and settle; A is killed once its wins flow.
+    // The draw comes due: both loops draw it (one fixes the result) and claim the owed wins, up to 200 at a time, so
+    // which process holds them is a race. The one whose wins flow first is killed; the other is the survivor.
     await query(`update lottery_draw set closes_at = now(), draws_at = now() where draw_id = $1`, [drawId]);
-    await waitFor('lottery A to pay some wins', 20_000, async () => proxy.forwardedWins() >= 10);
-    a.child.kill('SIGKILL');
-    expect(await a.exited).toBe('SIGKILL');
+    let victim: LotteryProcess | undefined;
+    await waitFor('a lottery to pay some wins', 60_000, async () => {
+      if (proxyA.forwardedWins() >= 10) victim = a;
+      else if (proxyB.forwardedWins() >= 10) victim = b;
+      return victim !== undefined;
+    }).catch(async (error: Error) => {
+      const counts = JSON.stringify(await statusCounts(drawId));
+      throw new Error(
+        `${error.message}; slips ${counts}; wins forwarded A ${proxyA.forwardedWins()}, B ${proxyB.forwardedWins()}\n${tail(a)}\n${tail(b)}`,
+      );
+    });
+    const [killed, survivor] = victim === a ? [a, b] : [b, a];
+    killed.child.kill('SIGKILL');
+    expect(await killed.exited).toBe('SIGKILL');
     const atKill = await statusCounts(drawId);
-    // Mid-way: some slips paid, some still owed (among them A's, leased to a dead process).
+    // Mid-way: some slips paid, some still owed (among them the victim's, leased to a dead process).
     expect(atKill.settled ?? 0, JSON.stringify(atKill)).toBeGreaterThan(0);
     expect(atKill.winning ?? 0, JSON.stringify(atKill)).toBeGreaterThan(0);
 
-    await waitFor('lottery B to settle the draw', 30_000, async () => {
+    await waitFor(`${survivor.name} to settle the draw`, 30_000, async () => {
       const [row] = await query<{ status: string }>('select status from lottery_draw where draw_id = $1', [drawId]);
       return row?.status === 'settled';
     }).catch((error: Error) => {
-      throw new Error(`${error.message}\n${tail(b)}`);
+      throw new Error(`${error.message}\n${tail(survivor)}`);
     });
     expect(await statusCounts(drawId)).toEqual({ settled: total });
     console.log(
-      `lottery SIGKILL: ${total} slips placed in ${placedAt - started} ms; at the kill ${JSON.stringify(atKill)}; settled by B ${Date.now() - placedAt} ms after the draw`,
+      `lottery SIGKILL: ${total} slips placed in ${placedAt - started} ms; ${killed.name} killed with ${JSON.stringify(atKill)}; settled by ${survivor.name} ${Date.now() - placedAt} ms after the draw`,
     );
 
     // Exactly one win per slip reached the platform, each for 1,950 (BIG or SMALL at 1.95), and each balance shows it.
@@ -249,7 +265,7 @@ describe.skipIf(skipReason)('two standalone lottery processes', () => {
     for (const m of members) expect(await platform.balance(m.memberId)).toBe(funds - BigInt(SLIPS) * 2000n + BigInt(SLIPS) * 1950n);
     await expectLedgerClean(platform.database.db);
 
-    b.child.kill('SIGTERM');
-    expect(await b.exited).toBe(0);
+    survivor.child.kill('SIGTERM');
+    expect(await survivor.exited).toBe(0);
   }, 180_000);
 });
