@@ -6,9 +6,9 @@ import { LobbyPage } from '../support/pages/lobby-page.ts';
 import { GamePage } from '../support/pages/play-page.ts';
 
 /**
- * Issue 22 on a phone (decision 055): registration asks the captcha once, above "Get code", and checks each field as
- * it loses focus; "Back to the lobby" returns to the section, vendor, page and scroll the game was opened from; a
- * guest who signs up from a free demo is back on that game.
+ * Issue 22 on a phone (decisions 055, 057): registration asks the captcha once, above "Get code", and checks each
+ * field as it loses focus; "Back to the lobby" and the browser's Back return to the section, vendor, page and scroll
+ * the game was opened from; a guest who signs up from a free demo is back on that game.
  */
 const PHONE = { width: 390, height: 844 };
 let nextIp = 10;
@@ -64,7 +64,7 @@ describe('a new player on a phone', () => {
     await context.close();
   });
 
-  it('goes back from a game to the section, vendor, page and scroll position it was opened from', async () => {
+  it('goes back from a game, by the browser or the page, to the section, vendor, page and scroll it was opened from', async () => {
     const { context, page } = await newVisitor(browser, { locale: 'en-GB', ip: freshIp(), viewport: PHONE });
     await closeNoticesWhenShown(page);
     const lobby = new LobbyPage(page, 'en');
@@ -85,18 +85,25 @@ describe('a new player on a phone', () => {
     await demo.scrollIntoViewIfNeeded();
     const scrolledTo = await page.evaluate(() => window.scrollY);
     expect(scrolledTo).toBeGreaterThan(400);
+    const game = new GamePage(page, 'en');
+    const backAtPlace = async () => {
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(await lobby.menuTab('RNG').getAttribute('aria-selected')).toBe('true');
+      await panel.getByRole('button', { name: 'PG Soft', pressed: true }).waitFor();
+      await lobby.currentPage(2).waitFor();
+      await expect.poll(() => lobby.tileIds(), { timeout: 15_000 }).toEqual(pageTwo);
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBeGreaterThan(scrolledTo - 80);
+      expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolledTo + 80);
+    };
+    // The browser's own Back (decision 057), then the page's "Back to the lobby" (decision 055).
     await demo.click();
     await page.waitForURL((url) => url.pathname === '/seamless');
-
-    const game = new GamePage(page, 'en');
+    await page.goBack();
+    await backAtPlace();
+    await demo.click();
+    await page.waitForURL((url) => url.pathname === '/seamless');
     await game.backLink().click();
-    await page.waitForURL((url) => url.pathname === '/');
-    expect(await lobby.menuTab('RNG').getAttribute('aria-selected')).toBe('true');
-    await panel.getByRole('button', { name: 'PG Soft', pressed: true }).waitFor();
-    await lobby.currentPage(2).waitFor();
-    await expect.poll(() => lobby.tileIds(), { timeout: 15_000 }).toEqual(pageTwo);
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBeGreaterThan(scrolledTo - 80);
-    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolledTo + 80);
+    await backAtPlace();
     await context.close();
   });
 

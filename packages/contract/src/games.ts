@@ -446,12 +446,30 @@ export const BannerSchema = z.object({
   id: z.number().int(),
   /** Image path relative to an image CDN host. */
   url: z.string(),
-  /** NONE, URL (linkTarget is a path or URL), GAME (a game code), PROMOTION (a promotion id). */
+  /**
+   * NONE, URL (linkTarget is a path or URL), GAME (the game's nodeId, or `VENDOR:gameCode`, or a game code that
+   * names one game), PROMOTION (a promotion id).
+   */
   linkageType: z.enum(['NONE', 'URL', 'GAME', 'PROMOTION']),
   linkTarget: z.string(),
   groupName: z.enum(BANNER_GROUPS),
   title: z.string(),
   sort: z.number().int(),
+  /**
+   * A GAME banner's game as the catalogue has it (the click launches this, as its tile would); null when no active
+   * game answers the target. playState as the tile's: notConnected opens the vendor's "not connected" answer.
+   */
+  game: z
+    .object({
+      nodeId: z.string(),
+      gameCode: z.string(),
+      vassalage: z.string(),
+      gameType: GameTypeSchema,
+      isGame: z.boolean(),
+      playState: z.enum(TILE_PLAY_STATES),
+    })
+    .nullable()
+    .optional(),
 });
 export type Banner = z.infer<typeof BannerSchema>;
 export const BannerResponseSchema = envelope(z.array(BannerSchema));

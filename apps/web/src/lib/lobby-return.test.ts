@@ -44,6 +44,22 @@ describe('"Back to the lobby" returns where the player left (issue 22)', () => {
     expect(restoringPlace('/')).toBeNull();
   });
 
+  it('restores on the browser’s Back to the very history entry the game was opened from, once', () => {
+    noteLobbyPlace('/', { section: 'RNG', page: 2 });
+    rememberLobbyPlace('/', '', 900, 'k1');
+    // Another entry of the same page (a link to it), or another page: fresh.
+    expect(restoringPlace('/', 'k2')).toBeNull();
+    expect(restoringPlace('/rng', 'k1')).toBeNull();
+    // Back to that entry: its place, for every part of the page mounting until the restore is done.
+    expect(restoringPlace('/', 'k1')).toMatchObject({ section: 'RNG', page: 2, scrollY: 900 });
+    expect(restoringPlace('/', 'k1')).toMatchObject({ section: 'RNG', page: 2 });
+    finishLobbyRestore();
+    // A section remounting later (another tab and back) starts fresh, until the next launch from that entry.
+    expect(restoringPlace('/', 'k1')).toBeNull();
+    rememberLobbyPlace('/', '', 300, 'k1');
+    expect(restoringPlace('/', 'k1')).toMatchObject({ scrollY: 300 });
+  });
+
   it('keeps a list page with its query, and does not mix in another page’s notes', () => {
     noteLobbyPlace('/', { section: 'LIVE' });
     noteLobbyPlace('/rng?vassalage=PG', { page: 2 });

@@ -4,7 +4,9 @@ import { session } from './storage.ts';
  * "Back to the lobby" returns where the player left it (issue 22): the lobby page (with its query), the section, the
  * vendor filter, the page and the scroll position. The lobby notes its place as it changes (`noteLobbyPlace`); a
  * launch keeps a copy in session storage (`rememberLobbyPlace`, so a reload of the game page keeps it too); the back
- * link arms it (`armLobbyRestore`) and the lobby, mounting, starts from it (`restoringPlace`) and scrolls back.
+ * link arms it (`armLobbyRestore`) and the lobby, mounting, starts from it (`restoringPlace`) and scrolls back. The
+ * browser's own Back does the same: the copy names the lobby's history entry (React Router's location key), and a
+ * lobby mounting on that very entry again starts from it (decision 057).
  */
 export type LobbyPlace = {
   /** Pathname and search of the lobby page: `/`, `/rng?vassalage=JILI`. */
@@ -14,11 +16,15 @@ export type LobbyPlace = {
   /** The paginator's page, or for HOME how many "More" pages were shown. */
   page?: number | undefined;
   scrollY: number;
+  /** The history entry the launch left (React Router's `location.key`): the browser's Back returns to it. */
+  key?: string | undefined;
 };
 
-type Place = Omit<LobbyPlace, 'path' | 'scrollY'>;
+type Place = Omit<LobbyPlace, 'path' | 'scrollY' | 'key'>;
 let noted: { path: string; place: Place } = { path: '', place: {} };
 let armed: LobbyPlace | null = null;
+/** The history entry whose restore is done: a section remounting later on it starts fresh, until the next launch. */
+let finishedKey: string | null = null;
 
 /** The lobby's own section/vendor/page, as it changes. Merged: each component says what it knows. */
 export function noteLobbyPlace(path: string, place: Place): void {
@@ -29,10 +35,16 @@ export function noteLobbyPlace(path: string, place: Place): void {
 export const isLobbyPath = (pathname: string) => !/^\/(seamless|lottert|lottery|vnlottery|sealottery|member|agent)/i.test(pathname);
 
 /** On a launch from a lobby page: keep where it was, for the game page's back link. */
-export function rememberLobbyPlace(pathname: string, search: string, scrollY: number): void {
+export function rememberLobbyPlace(pathname: string, search: string, scrollY: number, key?: string): void {
   if (!isLobbyPath(pathname)) return;
   const path = `${pathname}${search}`;
-  const place: LobbyPlace = { path, scrollY: Math.max(0, Math.round(scrollY)), ...(noted.path === path ? noted.place : {}) };
+  const place: LobbyPlace = {
+    path,
+    scrollY: Math.max(0, Math.round(scrollY)),
+    ...(noted.path === path ? noted.place : {}),
+    ...(key ? { key } : {}),
+  };
+  finishedKey = null;
   session.set('lobbyReturn', JSON.stringify(place));
 }
 
@@ -56,13 +68,23 @@ export function armLobbyRestore(): LobbyPlace {
   return armed;
 }
 
-/** The place a lobby at `path` should start from, while a back navigation is restoring it. */
-export function restoringPlace(path: string): LobbyPlace | null {
-  return armed && armed.path === path ? armed : null;
+/**
+ * The place a lobby at `path` should start from: while the back link's navigation is restoring it, or when the lobby
+ * mounts on the history entry a launch left (`key`: the browser's Back or Forward to it).
+ */
+export function restoringPlace(path: string, key?: string): LobbyPlace | null {
+  if (armed) return armed.path === path ? armed : null;
+  if (!key || key === finishedKey) return null;
+  const kept = lobbyReturn();
+  if (kept.key !== key || kept.path !== path) return null;
+  // Armed like the back link's: the page's parts mounting meanwhile start from it too, until it is finished.
+  armed = kept;
+  return kept;
 }
 
 /** Done (scrolled back, or the player moved on): later mounts start fresh. */
 export function finishLobbyRestore(): void {
+  if (armed?.key) finishedKey = armed.key;
   armed = null;
 }
 

@@ -1,5 +1,7 @@
 import type { BannerGroup, LanguageCode, PopupExecution } from '@playfront/contract';
 import type { Announcement, Banner, HotMatch, Jackpot, NoticeItem, NoticeValue, PopupItem, WinnerItem } from '@playfront/contract/games';
+import { LOTTERY_VENDORS } from '@playfront/contract/lottery';
+import { tilePlayState } from '@playfront/contract/play-paths';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { gameArtPath } from '../../seed/game-art.ts';
@@ -123,30 +125,103 @@ export async function announcementPage(
   };
 }
 
+type BannerGame = NonNullable<Banner['game']>;
+
+/**
+ * The games GAME banners name, by link target: a node id, `VENDOR:gameCode`, or a game code only one active game
+ * has. Active games of active vendors only; a target nothing answers is absent.
+ */
+async function bannerGames(db: Db, targets: readonly string[]): Promise<Map<string, BannerGame>> {
+  const found = new Map<string, BannerGame>();
+  const wanted = [...new Set(targets.map((t) => t.trim()).filter(Boolean))];
+  if (wanted.length === 0) return found;
+  const codes = [...new Set(wanted.map((t) => t.slice(t.indexOf(':') + 1)))];
+  const rows = await db
+    .selectFrom('game as g')
+    .innerJoin('game_vendor as v', 'v.code', 'g.vendor_code')
+    .select([
+      'g.node_id',
+      'g.game_code',
+      'g.vendor_code',
+      'g.game_type',
+      'g.is_game',
+      'g.name_en',
+      'v.game_type as vendor_game_type',
+      'v.wallet_mode',
+    ])
+    .where('g.active', '=', true)
+    .where('v.active', '=', true)
+    .where((eb) => eb.or([eb('g.node_id', 'in', wanted), eb('g.game_code', 'in', codes)]))
+    .execute();
+  const toGame = (r: (typeof rows)[number]): BannerGame => ({
+    nodeId: r.node_id,
+    gameCode: r.game_code,
+    vassalage: r.vendor_code,
+    gameType: r.game_type,
+    isGame: r.is_game,
+    playState: tilePlayState({
+      gameType: r.game_type,
+      vendorGameType: r.vendor_game_type,
+      vendorCode: r.vendor_code,
+      walletMode: r.wallet_mode,
+      nameEn: r.name_en,
+      lotteryServed: r.wallet_mode === 'seamless' && (LOTTERY_VENDORS as readonly string[]).includes(r.vendor_code),
+    }),
+  });
+  for (const target of wanted) {
+    const colon = target.indexOf(':');
+    const byNode = rows.find((r) => r.node_id === target);
+    const byCode =
+      colon > 0
+        ? rows.filter(
+            (r) => r.vendor_code.toUpperCase() === target.slice(0, colon).toUpperCase() && r.game_code === target.slice(colon + 1),
+          )
+        : rows.filter((r) => r.game_code === target);
+    // Never a guess: a bare code two vendors share names no game.
+    const row = byNode ?? (byCode.length === 1 ? byCode[0] : undefined);
+    if (row) found.set(target, toGame(row));
+  }
+  return found;
+}
+
 export async function bannerList(
   db: Db,
   audience: Audience,
   groups?: BannerGroup[],
-  hiding: { hideNotConnected?: boolean } = {},
+  hiding: { hideNotConnected?: boolean; hideDemoOnly?: boolean } = {},
 ): Promise<Banner[]> {
   const fallback = fallbackOf(audience);
   let q = db.selectFrom('banner').selectAll().where('brand_id', '=', audience.brand.id).where('active', '=', true);
   if (groups?.length) q = q.where('group_name', 'in', groups);
   let rows = await q.orderBy('group_name').orderBy('sort').orderBy('id').execute();
-  // HIDE_UNCONNECTED_GAMES (decision 048, extended by 055): a banner into a section nothing here plays goes too.
+  const games = await bannerGames(
+    db,
+    rows.filter((b) => b.linkage_type === 'GAME').map((b) => b.link_target),
+  );
+  const gameOf = (b: (typeof rows)[number]) => (b.linkage_type === 'GAME' ? (games.get(b.link_target.trim()) ?? null) : undefined);
+  // HIDE_UNCONNECTED_GAMES (decision 048, extended by 055 and 057): a banner into a section nothing here plays goes
+  // too, and so does a banner into one game whose tile is hidden (HIDE_DEMO_ONLY_GAMES likewise).
   if (hiding.hideNotConnected) {
     const dead = await unconnectedSectionPaths(db, audience.brand.id);
     rows = rows.filter((b) => !(b.linkage_type === 'URL' && dead.has(b.link_target.split(/[?#]/)[0]!.toLowerCase())));
   }
-  return rows.map((b) => ({
-    id: b.id,
-    url: localised(b.image_url, audience.lang, fallback),
-    linkageType: b.linkage_type,
-    linkTarget: b.link_target,
-    groupName: b.group_name,
-    title: localised(b.title, audience.lang, fallback),
-    sort: b.sort,
-  }));
+  rows = rows.filter((b) => {
+    const state = gameOf(b)?.playState;
+    return !((state === 'notConnected' && hiding.hideNotConnected) || (state === 'demoOnly' && hiding.hideDemoOnly));
+  });
+  return rows.map((b) => {
+    const game = gameOf(b);
+    return {
+      id: b.id,
+      url: localised(b.image_url, audience.lang, fallback),
+      linkageType: b.linkage_type,
+      linkTarget: b.link_target,
+      groupName: b.group_name,
+      title: localised(b.title, audience.lang, fallback),
+      sort: b.sort,
+      ...(game !== undefined ? { game } : {}),
+    };
+  });
 }
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });

@@ -5,7 +5,7 @@ import type { LanguageCode } from '@playfront/contract/constants';
 import { pickHost } from '@playfront/contract/games-paths';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_CSP } from '../../http/security-headers.ts';
-import { findBrand } from '../brand/brand.repository.ts';
+import { findBrand, getBrandFlags } from '../brand/brand.repository.ts';
 import { bannerList } from '../lobby/lobby.service.ts';
 import { brandLanguage } from '../system/system.service.ts';
 import { type BootBanner, homeBootScreen, visitLanguage, withBootScreen, withVisitorPreferences } from './boot-screen.ts';
@@ -66,7 +66,15 @@ function firstBannerLookup(app: FastifyInstance) {
     let entry = cache.get(language);
     if (!entry || app.deps.now().getTime() - entry.at > BANNER_CACHE_MS) {
       const brand = await findBrand(app.deps.db);
-      const banners = brand ? await bannerList(app.deps.db, { brand, lang: brandLanguage(brand, language) }, ['w_home']) : [];
+      // The carousel's first banner: the brand's hiding settings leave out the same ones (decision 057).
+      const features = brand ? (await getBrandFlags(app.deps.db, brand.id)).features : undefined;
+      const banners =
+        brand && features
+          ? await bannerList(app.deps.db, { brand, lang: brandLanguage(brand, language) }, ['w_home'], {
+              hideNotConnected: features.HIDE_UNCONNECTED_GAMES,
+              hideDemoOnly: features.HIDE_DEMO_ONLY_GAMES,
+            })
+          : [];
       const first = banners[0];
       entry = {
         at: app.deps.now().getTime(),

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useRoleRedirect } from '../../features/auth/session/role-guards.ts';
 import { useSessionBootstrap } from '../../features/auth/session/use-session-bootstrap.ts';
+import { restoringPlace } from '../../lib/lobby-return.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { session } from '../../lib/storage.ts';
 import { hideLoader } from '../../ui/loader/loader-store.ts';
@@ -36,8 +37,10 @@ export function RootLayout() {
       return;
     }
     hideLoader();
-    // "Back to the lobby" puts the player where they were (issue 22): the lobby scrolls itself back.
+    // "Back to the lobby" (or the browser's Back to the lobby a game was opened from) puts the player where they
+    // were (issue 22): the lobby scrolls itself back.
     if ((location.state as { lobbyRestore?: boolean } | null)?.lobbyRestore) return;
+    if (restoringPlace(`${location.pathname}${location.search}`, location.key)) return;
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [location.pathname]);
 

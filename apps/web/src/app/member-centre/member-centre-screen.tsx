@@ -61,10 +61,21 @@ export default function MemberCentreScreen() {
   // On phones the menu is one scrolling row: bring the current page's entry into view (the row only, not the page).
   const menu = useRef<HTMLElement>(null);
   useEffect(() => {
-    const nav = menu.current;
-    const current = nav?.querySelector<HTMLElement>(`a[href="/member?page=${page}"]`);
-    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
-    nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+    const centre = () => {
+      const nav = menu.current;
+      const current = nav?.querySelector<HTMLElement>(`a[href="/member?page=${page}"]`);
+      if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+      // Measured against the row itself (offsetLeft counts from another ancestor), and again once the web font has
+      // loaded: the Bengali labels change width then, and the current entry was left cut at the edge.
+      const left = current.getBoundingClientRect().left - nav.getBoundingClientRect().left + nav.scrollLeft;
+      nav.scrollLeft = left - (nav.clientWidth - current.offsetWidth) / 2;
+    };
+    centre();
+    let live = true;
+    void document.fonts?.ready.then(() => live && centre());
+    return () => {
+      live = false;
+    };
   }, [page]);
 
   return (

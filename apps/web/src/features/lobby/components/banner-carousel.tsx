@@ -8,6 +8,7 @@ import { openModal } from '../../../ui/modals/modal-store.ts';
 import { useHomeBanners } from '../api/get-banners.ts';
 import { useLang } from '../hooks/use-lang.ts';
 import { useLaunchGame } from '../hooks/use-launch-game.ts';
+import { bannerGameTarget } from '../lib/banner-target.ts';
 import { GameImage } from './game-image.tsx';
 import { LazySwiper } from './lazy-swiper.tsx';
 
@@ -25,7 +26,7 @@ function useOpenBanner() {
       if (b.linkTarget.trim()) openModal('promotionModal', { code: b.linkTarget.trim() });
       else navigate('/member?page=rewardCenter');
     } else if (b.linkageType === 'GAME') {
-      launch({ vassalage: '', gameType: 'RNG', displayName: b.title, nodeId: b.linkTarget });
+      launch(bannerGameTarget(b));
     }
   };
 }

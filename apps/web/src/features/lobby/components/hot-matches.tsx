@@ -68,6 +68,8 @@ export function HotMatches() {
       ),
     };
   });
+  // Two cards at most side by side: the carousel has two thirds of the lobby's width (about 590 px on a desktop), and
+  // three cards there clipped league and team names ("Chattogr…").
   return (
     <section className="hot-matches" aria-labelledby="matches-title">
       <h2 id="matches-title" className="lobby-heading">
@@ -79,7 +81,7 @@ export function HotMatches() {
           slides={slides}
           loop={matches.length > 2}
           slidesPerView={1}
-          breakpoints={{ tablet: 2, desktop: 3 }}
+          breakpoints={{ tablet: 2, desktop: 2 }}
           pagination={false}
           navigation
           prevLabel={t('carousel.previous')}

@@ -8,10 +8,11 @@ export function useLobbyPath(): string {
   return `${pathname}${search}`;
 }
 
-/** The place a back navigation restores on this page (read once, at mount), or null. */
+/** The place a back navigation (the back link, or the browser's Back to this entry) restores here (read once, at mount), or null. */
 export function useRestoredPlace(): LobbyPlace | null {
   const path = useLobbyPath();
-  const [place] = useState(() => restoringPlace(path));
+  const { key } = useLocation();
+  const [place] = useState(() => restoringPlace(path, key));
   return place;
 }
 

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { rememberLobbyPlace } from '../../../lib/lobby-return.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { openModal, showDialog } from '../../../ui/modals/modal-store.ts';
@@ -23,6 +23,10 @@ export function showNeedRealAccount() {
  */
 export function useGameLauncher() {
   const navigate = useNavigate();
+  // The lobby's history entry, read when launching (a ref: the launcher stays the same function as the page moves).
+  const location = useLocation();
+  const entry = useRef(location.key);
+  entry.current = location.key;
   const loggedIn = useSession((s) => s.loggedIn);
   const isTrial = useSession((s) => s.isTrial);
   return useCallback(
@@ -39,8 +43,8 @@ export function useGameLauncher() {
           openModal('gameListModal', { vassalage: action.vassalage, gameType: action.gameType, vendorName: action.displayName });
           return;
         case 'route':
-          // "Back to the lobby" returns here: this page, its section, vendor, page and scroll (issue 22).
-          rememberLobbyPlace(window.location.pathname, window.location.search, window.scrollY);
+          // "Back to the lobby", and the browser's Back, return here: this page, its section, vendor, page and scroll (issue 22).
+          rememberLobbyPlace(window.location.pathname, window.location.search, window.scrollY, entry.current);
           void navigate(action.to);
       }
     },

@@ -4,6 +4,7 @@ import { fromI18n } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { Paginator } from '../../../ui/paginator/paginator.tsx';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../api/get-transactions.ts';
+import { useVendorName } from '../api/get-vendor-names.ts';
 import { RECORD_TYPE_FILTER, recordFilterKey, recordTypeKey } from '../lib/record-labels.ts';
 import { initialWindow, type RecordWindow, rangeOf } from '../lib/record-window.ts';
 import { Empty, LoadError, Loading, RecordPeriod, useDateTime, useMoney, WalletPage } from './parts.tsx';
@@ -65,7 +66,9 @@ export default function TransactionHistoryPage() {
     const key = recordTypeKey(kind, amount);
     return KNOWN_TYPES.has(key) ? (t(`records.types.${key}` as never) as string) : kind;
   };
-  const walletName = (w: string) => (w === 'MAIN' || w === 'HOLD' || w === 'BONUS' ? t(`records.wallets.${w}`) : w);
+  // A game wallet by its vendor's name (IA showed as "IA"), as the transfer page does.
+  const vendorName = useVendorName();
+  const walletName = (w: string) => (w === 'MAIN' || w === 'HOLD' || w === 'BONUS' ? t(`records.wallets.${w}`) : vendorName(w));
   const data = records.data;
 
   return (
