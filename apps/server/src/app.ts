@@ -52,6 +52,7 @@ import { rebatesPlugin } from './features/rebates/rebates.plugin.ts';
 import { recordsRoutes } from './features/records/records.routes.ts';
 import { referralPlugin } from './features/referral/referral.plugin.ts';
 import { referralRewardConsumer } from './features/referral/referral-reward-consumer.ts';
+import { gameReportConsumer } from './features/reports/game-report-consumer.ts';
 import { moneyHourlyConsumer } from './features/reports/money-hourly-consumer.ts';
 import { turnoverConsumer } from './features/risk/turnover-consumer.ts';
 import { securityPlugin } from './features/security/security.plugin.ts';
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     agentMoney5minConsumer,
     turnoverConsumer,
     referralRewardConsumer(app),
+    gameReportConsumer,
   ]);
   await app.register(gamesPlugin);
   await app.register(lobbyRoutes);

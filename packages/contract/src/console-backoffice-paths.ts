@@ -34,6 +34,13 @@ export const BACKOFFICE_PATHS = {
   reportDaily: `${P}/reports/daily`,
   /** GET ?from&to&sort&order → text/csv. */
   reportDailyCsv: `${P}/reports/daily.csv`,
+  /**
+   * GET ?by(category|vendor)&from&to&sort&order&pageNo&pageSize → bets, wins, GGR, bet and round counts and players
+   * per game category or per vendor over the brand's days (from the game_report_daily rollup, decision 059).
+   */
+  reportGames: `${P}/reports/games`,
+  /** GET ?by&from&to&sort&order → text/csv. */
+  reportGamesCsv: `${P}/reports/games.csv`,
   /** GET → operator API keys of the brand (never the keys); POST { label, scopes } → created, the key shown once. */
   operatorKeys: `${P}/operator-keys`,
   /** POST → a new key with the same scopes; the old one is revoked in the same transaction. The new key shown once. */
@@ -69,6 +76,11 @@ export const REPORT_DAILY_SORTS = [
   'activePlayers',
 ] as const;
 export type ReportDailySort = (typeof REPORT_DAILY_SORTS)[number];
+/** The report by game: one row per game category (game type) or per vendor. */
+export const REPORT_GAME_DIMENSIONS = ['category', 'vendor'] as const;
+export type ReportGameDimension = (typeof REPORT_GAME_DIMENSIONS)[number];
+export const REPORT_GAME_SORTS = ['key', 'bets', 'wins', 'ggr', 'betCount', 'rounds', 'players'] as const;
+export type ReportGameSort = (typeof REPORT_GAME_SORTS)[number];
 
 export const MANUAL_DEPOSIT_STATUSES = ['PENDING', 'APPLIED', 'REJECTED'] as const;
 export type ManualDepositStatus = (typeof MANUAL_DEPOSIT_STATUSES)[number];

@@ -5,6 +5,8 @@ import {
   MEMBER_RECORD_KINDS,
   OPERATOR_SCOPES,
   REPORT_DAILY_SORTS,
+  REPORT_GAME_DIMENSIONS,
+  REPORT_GAME_SORTS,
 } from './console-backoffice-paths.ts';
 import { SORT_ORDERS } from './console-paths.ts';
 import { envelope } from './envelope.ts';
@@ -158,6 +160,42 @@ export const ReportDailyResponseSchema = envelope(
     from: z.string(),
     to: z.string(),
     totals: ReportDayRowSchema.omit({ day: true }),
+  }),
+);
+
+export const ReportGamesQuerySchema = z.object({
+  by: z.enum(REPORT_GAME_DIMENSIONS).default('category'),
+  from: IsoDay.optional(),
+  to: IsoDay.optional(),
+  sort: z.enum(REPORT_GAME_SORTS).default('ggr'),
+  order: z.enum(SORT_ORDERS).default('desc'),
+  ...Paging,
+});
+export type ReportGamesQuery = z.infer<typeof ReportGamesQuerySchema>;
+export const ReportGameRowSchema = z.object({
+  /** The game type (RNG, LIVE…; OTHER when unknown) or the vendor's code. */
+  key: z.string(),
+  /** The vendor's display name (vendor rows only). */
+  name: z.string().nullable(),
+  /** Stakes less rollbacks and wins, from the member wallets (as the daily report). GGR = bets − wins. */
+  bets: MinorUnitsSchema,
+  wins: MinorUnitsSchema,
+  ggr: z.string(),
+  betCount: z.number().int(),
+  /** Rounds settled. */
+  rounds: z.number().int(),
+  /** Members who played, each counted once over the period. */
+  players: z.number().int(),
+});
+export type ReportGameRow = z.infer<typeof ReportGameRowSchema>;
+export const ReportGamesResponseSchema = envelope(
+  page(ReportGameRowSchema).extend({
+    by: z.enum(REPORT_GAME_DIMENSIONS),
+    currency: z.string(),
+    timezone: z.string(),
+    from: z.string(),
+    to: z.string(),
+    totals: ReportGameRowSchema.omit({ key: true, name: true }),
   }),
 );
 

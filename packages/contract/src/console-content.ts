@@ -222,6 +222,22 @@ export const DepositChannelInputSchema = z
   })
   .strict();
 export type DepositChannelInput = z.infer<typeof DepositChannelInputSchema>;
+/**
+ * A new deposit channel (decision 059): the edit form's fields plus its code (what members' deposit orders name,
+ * fixed once made) and the payment gateway that takes its money: one of BrandSettings.gateways, checked by the server.
+ */
+export const DepositChannelCreateSchema = DepositChannelInputSchema.extend({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9_]{1,32}$/),
+  gateway: z.string().regex(/^[a-z0-9_-]{1,32}$/),
+})
+  .strict()
+  // The limits the database also checks (deposit_channel_limits): refused here first, beside the field.
+  .refine((c) => BigInt(c.minAmount) <= BigInt(c.maxAmount), { path: ['maxAmount'], message: 'brand.channels.limitsInvalid' });
+export type DepositChannelCreate = z.infer<typeof DepositChannelCreateSchema>;
 export const DepositChannelSchema = z.object({
   id: z.string(),
   code: z.string(),
@@ -277,6 +293,8 @@ export const BrandSettingsSchema = z.object({
   regions: z.array(RegionRuleSchema),
   registration: z.array(RegistrationRuleSchema),
   channels: z.array(DepositChannelSchema),
+  /** Payment gateways this server takes money through: what a new channel may use (decision 059). */
+  gateways: z.array(z.string()),
   mainDomain: z.string(),
   imageCdns: z.array(z.string()),
   launchCdns: z.array(z.string()),

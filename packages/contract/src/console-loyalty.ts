@@ -39,7 +39,7 @@ export const CONSOLE_LOYALTY_PATHS = {
   vipMember: '/console/api/vip/member',
   /** GET / PUT OpsPointsConfigBody → earning rates and conversion. */
   pointsConfig: '/console/api/points/config',
-  /** GET → the points mall's items. */
+  /** GET → the points mall's items; POST PointsRewardCreate → a new item (decision 059). */
   pointsRewards: '/console/api/points/rewards',
   /** PUT { price, stock, active, sort } → an item's price, stock and whether it is on sale. */
   pointsReward: '/console/api/points/rewards/:rewardId',
@@ -197,6 +197,42 @@ export const PointsRewardBodySchema = z
   })
   .strict();
 export type PointsRewardBody = z.infer<typeof PointsRewardBodySchema>;
+/** The motifs of the mall's locally drawn pictures (points/reward-art.ts draws each; a key is `<motif>[-<variant>]`). */
+export const POINTS_REWARD_MOTIFS = ['cash', 'spins', 'jersey', 'earbuds', 'phone', 'powerbank', 'watch', 'gift'] as const;
+export const POINTS_REWARD_KINDS = ['GOODS', 'CASH', 'VOUCHER'] as const;
+const RewardText = (max: number) => z.string().trim().min(1).max(max);
+/**
+ * A new item of the points mall (decision 059): what the edit form has (price, stock, sort, on sale) plus its code,
+ * kind, names and descriptions in EN and BN, picture, the per-member limit and conditions. A CASH item names the cash
+ * it pays (minor units), a VOUCHER item its free spins; the database checks the same (points_reward_kind_fields).
+ */
+export const PointsRewardCreateSchema = PointsRewardBodySchema.extend({
+  code: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]{2,40}$/),
+  kind: z.enum(POINTS_REWARD_KINDS),
+  name: z.object({ en: RewardText(80), bn: RewardText(80) }).strict(),
+  description: z.object({ en: z.string().trim().max(500), bn: z.string().trim().max(500) }).strict(),
+  picture: z
+    .string()
+    .trim()
+    .regex(/^[a-z]+(-[a-z0-9-]{1,30})?$/)
+    .refine((p) => (POINTS_REWARD_MOTIFS as readonly string[]).includes(p.split('-')[0] ?? ''), 'loyalty.points.pictureInvalid'),
+  perMemberLimit: z.number().int().min(1).max(10_000).nullable(),
+  cashAmount: z
+    .string()
+    .regex(/^[1-9]\d{0,11}$/)
+    .nullable(),
+  voucherSpins: z.number().int().min(1).max(1_000).nullable(),
+  minVipLevel: z.number().int().min(0).max(100),
+  needsVerifiedMobile: z.boolean(),
+})
+  .strict()
+  .refine((r) => r.kind !== 'CASH' || r.cashAmount !== null, { path: ['cashAmount'], message: 'loyalty.points.cashRequired' })
+  .refine((r) => r.kind !== 'VOUCHER' || r.voucherSpins !== null, { path: ['voucherSpins'], message: 'loyalty.points.spinsRequired' });
+export type PointsRewardCreate = z.infer<typeof PointsRewardCreateSchema>;
 
 export const MissionListResponseSchema = envelope(z.object({ list: z.array(OpsMissionSchema) }));
 export const MissionResponseSchema = envelope(OpsMissionSchema);

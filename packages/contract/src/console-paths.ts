@@ -115,10 +115,16 @@ export const CONSOLE_PATHS = {
   brandRegion: '/console/api/brand/regions/:ruleId',
   /** PUT { rules } → every registration field's rule (shown, required, pattern, lengths). */
   brandRegistration: '/console/api/brand/registration',
+  /** POST DepositChannelCreate → a new payment channel (code, gateway, names, limits; decision 059). */
+  brandChannels: '/console/api/brand/channels',
   /** PUT DepositChannelInput → a payment channel's names, limits, order, on/off. */
   brandChannel: '/console/api/brand/channels/:channelId',
   /** PUT { mainDomain, imageCdns, launchCdns, domains }. */
   brandHosts: '/console/api/brand/hosts',
+  /** GET → the brand's OpenID Connect sign-in providers (never a secret); POST SocialProviderCreate (decision 058). */
+  brandSocialProviders: '/console/api/brand/social-providers',
+  /** PUT SocialProviderSettings: no clientSecret keeps the stored one. */
+  brandSocialProvider: '/console/api/brand/social-providers/:slug',
 
   // --- games (lane D) ---------------------------------------------------------------------------------------------
   /** GET → every vendor with its game counts, on/off and maintenance. */
@@ -352,7 +358,10 @@ export const AUDIT_ACTIONS = [
   'brand.region_delete',
   'brand.registration',
   'brand.channel',
+  'brand.channel_create',
   'brand.hosts',
+  'social_provider.create',
+  'social_provider.update',
   'vendor.update',
   'catalogue.import',
   'game.hot',
@@ -365,6 +374,7 @@ export const AUDIT_ACTIONS = [
   'vip.level',
   'points.config',
   'points.reward',
+  'points.reward_create',
   'mission.create',
   'mission.update',
   'rain.create',
@@ -396,6 +406,10 @@ export const AUDIT_ACTIONS = [
   'risk_flag.review',
   'risk.rules',
   'risk.locations',
+  // lane 5: prize wheel, golden eggs, raffles (decision 060)
+  'lucky.game',
+  'raffle.create',
+  'raffle.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [
@@ -433,6 +447,9 @@ export const AUDIT_TARGET_TYPES = [
   'feedback',
   'kyc_submission',
   'risk_flag',
+  'social_provider',
+  'lucky_game',
+  'raffle',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const AUDIT_CSV_MAX_ROWS = 50_000;

@@ -156,12 +156,16 @@ export const ERRORS = {
   LUCKY_SOLD_OUT: { status: 409, key: 'errors.luckySoldOut' },
   /** The egg picked is not on the board. */
   LUCKY_EGG_INVALID: { status: 400, key: 'errors.luckyEggInvalid' },
+  /** Console: a raffle can be changed only before it starts (entries are earned from its start). */
+  RAFFLE_STARTED: { status: 409, key: 'errors.raffleStarted' },
   // Missions and leaderboard (issue 12).
   MISSION_NOT_FOUND: { status: 404, key: 'errors.missionNotFound' },
   /** Not completed yet in the current period, or already claimed. */
   MISSION_NOT_CLAIMABLE: { status: 409, key: 'errors.missionNotClaimable' },
   /** Operator: another mission of the brand has this code. */
   MISSION_CODE_TAKEN: { status: 409, key: 'errors.missionCodeTaken' },
+  /** Operator: another deposit channel or points-mall item of the brand has this code (decision 059). */
+  CODE_TAKEN: { status: 409, key: 'errors.codeTaken' },
   // Agent contracts (issue 14, features/agents/contracts).
   CONTRACT_NOT_FOUND: { status: 404, key: 'errors.contractNotFound' },
   /** Contracts are offered only by a direct upline to a direct downline. */
@@ -225,6 +229,8 @@ export const ERRORS = {
   SOCIAL_IDENTITY_TAKEN: { status: 409, key: 'errors.socialIdentityTaken' },
   /** The member has linked an identity of this provider already (links are final). */
   SOCIAL_ALREADY_LINKED: { status: 409, key: 'errors.socialAlreadyLinked' },
+  /** Console: a new sign-in provider's slug is the brand's already (edit that one instead). */
+  SOCIAL_PROVIDER_EXISTS: { status: 409, key: 'errors.socialProviderExists' },
   /** Binding a mobile or an e-mail: the one given is the one bound already. */
   CONTACT_UNCHANGED: { status: 400, key: 'errors.contactUnchanged' },
   /** Changing a bound mobile or e-mail needs the code sent to the one bound now as well. */

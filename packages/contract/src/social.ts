@@ -65,6 +65,9 @@ export const SocialProviderSettingsSchema = z.object({
 });
 export type SocialProviderSettings = z.infer<typeof SocialProviderSettingsSchema>;
 export const SocialProviderSlugParamsSchema = z.object({ slug: Slug });
+/** The console's "new provider": the settings and its slug (the ops API takes the slug from the path). */
+export const SocialProviderCreateSchema = SocialProviderSettingsSchema.extend({ slug: Slug });
+export type SocialProviderCreate = z.infer<typeof SocialProviderCreateSchema>;
 
 export const SocialProviderAdminSchema = z.object({
   slug: z.string(),

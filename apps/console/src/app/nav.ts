@@ -13,6 +13,7 @@ export const NAV_ITEMS: readonly { path: string; label: string; permission: Staf
   { path: '/games', label: 'nav.games', permission: 'games.read' },
   { path: '/promotions', label: 'nav.promotions', permission: 'promotions.read' },
   { path: '/loyalty', label: 'nav.loyalty', permission: 'loyalty.read' },
+  { path: '/lucky', label: 'nav.lucky', permission: 'loyalty.read' },
   { path: '/agents', label: 'nav.agents', permission: 'agents.read' },
   { path: '/lottery', label: 'nav.lottery', permission: 'lottery.read' },
   { path: '/support', label: 'nav.support', permission: 'support.desk' },

@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
       { path: 'games', lazy: lazy(() => import('../features/games/games-screen.tsx')) },
       { path: 'promotions', lazy: lazy(() => import('../features/promotions/promotions-screen.tsx')) },
       { path: 'loyalty', lazy: lazy(() => import('../features/loyalty/loyalty-screen.tsx')) },
+      { path: 'lucky', lazy: lazy(() => import('../features/lucky/lucky-screen.tsx')) },
       { path: 'agents', lazy: lazy(() => import('../features/agents/agents-screen.tsx')) },
       { path: 'lottery', lazy: lazy(() => import('../features/lottery/lottery-screen.tsx')) },
       { path: 'support', lazy: lazy(() => import('../features/support/support-screen.tsx')) },

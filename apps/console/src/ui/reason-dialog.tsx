@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './dialog.tsx';
-import { FormError } from './states.tsx';
+import { FormActions } from './form-actions.tsx';
 
 export type ReasonDialogProps = {
   open: boolean;
@@ -36,15 +36,7 @@ export function ReasonDialog({ open, title, confirmLabel, danger, pending, error
           <textarea id="reason-input" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} aria-invalid={invalid} />
           {invalid && <span className="error">{t('actions.reasonRequired')}</span>}
         </div>
-        <FormError error={error} />
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            {t('actions.cancel')}
-          </button>
-          <button type="submit" className={danger ? 'danger' : 'primary'} disabled={pending}>
-            {confirmLabel}
-          </button>
-        </div>
+        <FormActions pending={pending} error={error} onCancel={onClose} submitLabel={confirmLabel} danger={danger} />
       </form>
     </Dialog>
   );

@@ -7,7 +7,18 @@ import { formatMinor, parseAmountToMinor } from '../../lib/format.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ErrorState, FormError, Loading } from '../../ui/states.tsx';
 import { useCan } from '../auth/api.ts';
-import { addRegion, getBrandSettings, removeRegion, saveChannel, saveFlags, saveHosts, saveMaintenance, saveRegistration } from './api.ts';
+import {
+  addRegion,
+  createChannel,
+  getBrandSettings,
+  removeRegion,
+  saveChannel,
+  saveFlags,
+  saveHosts,
+  saveMaintenance,
+  saveRegistration,
+} from './api.ts';
+import { SignInProvidersCard } from './sign-in-providers.tsx';
 import '../content/content.css';
 
 const DOMAIN_PURPOSES = ['main', 'agent', 'app', 'backup'] as const;
@@ -329,26 +340,35 @@ function RegistrationCard({ s, writable }: { s: BrandSettings; writable: boolean
   );
 }
 
-function ChannelDialog({ channel, onClose }: { channel: DepositChannel; onClose: () => void }) {
+/** Edits a channel, or makes a new one (channel null: code and gateway too, decision 059). */
+function ChannelDialog({ channel, gateways, onClose }: { channel: DepositChannel | null; gateways: string[]; onClose: () => void }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(channel.name);
-  const [nameBn, setNameBn] = useState(channel.nameBn);
-  const [min, setMin] = useState(formatMinor(channel.minAmount).replace(/,/g, ''));
-  const [max, setMax] = useState(formatMinor(channel.maxAmount).replace(/,/g, ''));
-  const [sort, setSort] = useState(channel.sort);
-  const [active, setActive] = useState(channel.active);
+  const [name, setName] = useState(channel?.name ?? '');
+  const [nameBn, setNameBn] = useState(channel?.nameBn ?? '');
+  const [min, setMin] = useState(channel ? formatMinor(channel.minAmount).replace(/,/g, '') : '');
+  const [max, setMax] = useState(channel ? formatMinor(channel.maxAmount).replace(/,/g, '') : '');
+  const [sort, setSort] = useState(channel?.sort ?? 0);
+  const [active, setActive] = useState(channel?.active ?? true);
+  const [code, setCode] = useState('');
+  const [gateway, setGateway] = useState(gateways[0] ?? '');
   const [local, setLocal] = useState<string | null>(null);
-  const m = useSettingsMutation((input: Parameters<typeof saveChannel>[1]) => saveChannel(channel.id, input));
+  const m = useSettingsMutation((input: Parameters<typeof saveChannel>[1]) =>
+    channel ? saveChannel(channel.id, input) : createChannel({ ...input, code: code.trim().toUpperCase(), gateway }),
+  );
   return (
-    <Dialog open title={t('brand.channels.edit', { name: channel.name })} onClose={onClose}>
+    <Dialog open title={channel ? t('brand.channels.edit', { name: channel.name }) : t('brand.channels.create')} onClose={onClose}>
       <form
         className="stack"
         onSubmit={(e) => {
           e.preventDefault();
           const minAmount = parseAmountToMinor(min);
           const maxAmount = parseAmountToMinor(max);
-          if (!minAmount || !maxAmount || BigInt(minAmount) > BigInt(maxAmount)) {
+          if (!minAmount || !maxAmount || BigInt(minAmount) <= 0n || BigInt(minAmount) > BigInt(maxAmount)) {
             setLocal(t('brand.channels.limitsInvalid'));
+            return;
+          }
+          if (!channel && !/^[A-Za-z0-9_]{1,32}$/.test(code.trim())) {
+            setLocal(t('brand.channels.codeInvalid'));
             return;
           }
           setLocal(null);
@@ -356,6 +376,34 @@ function ChannelDialog({ channel, onClose }: { channel: DepositChannel; onClose:
         }}
       >
         <div className="two-col">
+          {!channel && (
+            <>
+              <div className="field">
+                <label htmlFor="channel-code">{t('brand.channels.code')}</label>
+                <input
+                  id="channel-code"
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                  required
+                  maxLength={32}
+                  aria-describedby="channel-code-hint"
+                />
+                <span id="channel-code-hint" className="muted">
+                  {t('brand.channels.codeHint')}
+                </span>
+              </div>
+              <div className="field">
+                <label htmlFor="channel-gateway">{t('brand.channels.gateway')}</label>
+                <select id="channel-gateway" value={gateway} onChange={(e) => setGateway(e.target.value)} required>
+                  {gateways.map((g) => (
+                    <option key={g} value={g}>
+                      {g}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </>
+          )}
           <div className="field">
             <label htmlFor="channel-name">{t('brand.channels.name')}</label>
             <input id="channel-name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={60} />
@@ -402,9 +450,18 @@ function ChannelDialog({ channel, onClose }: { channel: DepositChannel; onClose:
 function ChannelsCard({ s, writable }: { s: BrandSettings; writable: boolean }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<DepositChannel | null>(null);
+  const [creating, setCreating] = useState(false);
   return (
     <section className="card" aria-labelledby="brand-channels-h">
-      <h2 id="brand-channels-h">{t('brand.channels.title')}</h2>
+      <div className="row" style={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <h2 id="brand-channels-h">{t('brand.channels.title')}</h2>
+        {writable && (
+          <button type="button" className="primary" onClick={() => setCreating(true)} disabled={s.gateways.length === 0}>
+            {t('brand.channels.create')}
+          </button>
+        )}
+      </div>
+      {writable && s.gateways.length === 0 && <p className="muted">{t('brand.channels.noGateway')}</p>}
       <div className="table-wrap">
         <table className="data">
           <caption className="visually-hidden">{t('brand.channels.title')}</caption>
@@ -455,7 +512,8 @@ function ChannelsCard({ s, writable }: { s: BrandSettings; writable: boolean }) 
           </tbody>
         </table>
       </div>
-      {editing && <ChannelDialog channel={editing} onClose={() => setEditing(null)} />}
+      {editing && <ChannelDialog channel={editing} gateways={s.gateways} onClose={() => setEditing(null)} />}
+      {creating && <ChannelDialog channel={null} gateways={s.gateways} onClose={() => setCreating(false)} />}
     </section>
   );
 }
@@ -576,7 +634,7 @@ function HostsCard({ s, writable }: { s: BrandSettings; writable: boolean }) {
   );
 }
 
-/** Brand settings (issue 17): maintenance, flags, regions, registration rules, payment channels, domains and hosts. */
+/** Brand settings (issue 17): maintenance, flags, regions, registration rules, payment channels, domains and hosts, sign-in providers. */
 export default function BrandScreen() {
   const { t } = useTranslation();
   const writable = useCan()('brand.write');
@@ -598,6 +656,7 @@ export default function BrandScreen() {
           <RegistrationCard s={s} writable={writable} />
           <ChannelsCard s={s} writable={writable} />
           <HostsCard s={s} writable={writable} />
+          <SignInProvidersCard writable={writable} socialOn={s.features.SOCIAL_LOGIN ?? false} />
         </>
       )}
     </div>

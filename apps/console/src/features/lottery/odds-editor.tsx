@@ -135,13 +135,15 @@ export function OddsEditor({ manage }: { manage: boolean }) {
       </div>
       {current && selected && (
         <div className="table-wrap">
-          <table>
-            <caption>{t('lottery.odds.tableCaption', { game: selected.name[lang] })}</caption>
+          <table className="data edit-grid">
+            <caption className="visually-hidden">{t('lottery.odds.tableCaption', { game: selected.name[lang] })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('lottery.odds.betType')}</th>
                 <th scope="col">{t('lottery.odds.odds')}</th>
-                <th scope="col">{t('lottery.odds.rtp')}</th>
+                <th scope="col" className="num">
+                  {t('lottery.odds.rtp')}
+                </th>
                 <th scope="col">{t('lottery.odds.minStake')}</th>
                 <th scope="col">{t('lottery.odds.maxStake')}</th>
                 <th scope="col">{t('lottery.odds.maxPerNumber')}</th>
@@ -167,7 +169,7 @@ export function OddsEditor({ manage }: { manage: boolean }) {
                         />
                       )}
                     </td>
-                    <td>{bt ? `${bt.rtp} %` : ''}</td>
+                    <td className="num">{bt ? `${bt.rtp} %` : ''}</td>
                     {(['minStake', 'maxStake', 'maxPerNumber'] as const).map((k) => (
                       <td key={k}>
                         <input

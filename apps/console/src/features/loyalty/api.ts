@@ -1,4 +1,12 @@
-import type { ConsoleReferral, PointsReward, PointsRewardBody, RebateRun, VipLevels, VipMember } from '@playfront/contract/console-loyalty';
+import type {
+  ConsoleReferral,
+  PointsReward,
+  PointsRewardBody,
+  PointsRewardCreate,
+  RebateRun,
+  VipLevels,
+  VipMember,
+} from '@playfront/contract/console-loyalty';
 import { CONSOLE_LOYALTY_PATHS, loyaltyPath } from '@playfront/contract/console-loyalty';
 import type { OpsOccurrencesResponseSchema, OpsRain, OpsRainBody } from '@playfront/contract/envelopes';
 import type { OpsMission, OpsMissionBody } from '@playfront/contract/missions';
@@ -21,6 +29,7 @@ export const pointsConfig = () => api<PointsConfig>(P.pointsConfig);
 export const savePointsConfig = (body: z.input<typeof OpsPointsConfigBodySchema>) =>
   api<PointsConfig>(P.pointsConfig, { method: 'PUT', body });
 export const pointsRewards = () => api<{ list: PointsReward[] }>(P.pointsRewards);
+export const createReward = (body: PointsRewardCreate) => api<PointsReward>(P.pointsRewards, { method: 'POST', body });
 export const saveReward = (rewardId: number, body: PointsRewardBody) =>
   api<PointsReward>(loyaltyPath('pointsReward', { rewardId }), { method: 'PUT', body });
 
@@ -41,3 +50,6 @@ export const rainOccurrences = (rainId: string) =>
 
 export const referral = () => api<ConsoleReferral>(P.referral);
 export const saveReferral = (body: ReferralSettings) => api<ConsoleReferral>(P.referral, { method: 'PUT', body });
+
+/** The contract's own messages are English sentences for developers: staff see one translated message per field. */
+export const INVALID = 'loyalty.invalid';

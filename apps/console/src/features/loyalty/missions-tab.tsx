@@ -7,14 +7,15 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '../../lib/format.ts';
-import { issuesByPath, majorToMinor, minorToMajor, wholeNumber } from '../../lib/units.ts';
+import { majorToMinor, minorToMajor, wholeNumber } from '../../lib/units.ts';
 import { DataTable, NUM, WRAP } from '../../ui/data-table.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { FormError } from '../../ui/states.tsx';
 import { useCan } from '../auth/api.ts';
-import { createMission, missions, updateMission } from './api.ts';
-import { describe, Field, INVALID, TextInput } from './form-bits.tsx';
+import { createMission, INVALID, missions, updateMission } from './api.ts';
 import '../../ui/wide-form.css';
+import { FormActions } from '../../ui/form-actions.tsx';
+import { CheckRow, describe, FormRow, invalidFields, TextInput } from '../../ui/form-row.tsx';
 
 const col = createColumnHelper<OpsMission>();
 /** Goals counted in money (minor units); the others count games or rounds. */
@@ -180,12 +181,12 @@ function MissionForm({ mission, onClose, onSaved }: { mission: OpsMission | null
       sort: wholeNumber(v.sort),
       active: v.active,
     });
-    if (!parsed.success) return setErrors(Object.fromEntries(Object.keys(issuesByPath(parsed.error.issues)).map((k) => [k, INVALID])));
+    if (!parsed.success) return setErrors(invalidFields(parsed.error.issues, INVALID));
     setErrors({});
     save.mutate(parsed.data);
   });
   const select = (name: 'period' | 'goal' | 'category', options: readonly string[], prefix: string, empty?: string) => (
-    <Field id={`mission-${name}`} label={t(`loyalty.missions.${name}`)} error={errors[name]}>
+    <FormRow id={`mission-${name}`} label={t(`loyalty.missions.${name}`)} error={errors[name]}>
       <select {...describe(`mission-${name}`, errors[name])} {...form.register(name)}>
         {empty && <option value="">{empty}</option>}
         {options.map((o) => (
@@ -194,7 +195,7 @@ function MissionForm({ mission, onClose, onSaved }: { mission: OpsMission | null
           </option>
         ))}
       </select>
-    </Field>
+    </FormRow>
   );
   return (
     <Dialog open title={t(m ? 'loyalty.missions.editTitle' : 'loyalty.missions.createTitle')} onClose={onClose}>
@@ -258,19 +259,9 @@ function MissionForm({ mission, onClose, onSaved }: { mission: OpsMission | null
             width={160}
           />
           <TextInput id="mission-sort" label={t('loyalty.sort')} reg={form.register('sort')} error={errors.sort} width={90} />
-          <label className="check">
-            <input type="checkbox" {...form.register('active')} /> {t('loyalty.active')}
-          </label>
+          <CheckRow label={t('loyalty.active')} reg={form.register('active')} />
         </div>
-        <FormError error={save.error} />
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            {t('actions.cancel')}
-          </button>
-          <button type="submit" className="primary" disabled={save.isPending}>
-            {t('actions.save')}
-          </button>
-        </div>
+        <FormActions pending={save.isPending} error={save.error} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,19 +1,27 @@
 import type { PointsReward } from '@playfront/contract/console-loyalty';
-import { PointsConfigBodySchema, PointsRewardBodySchema } from '@playfront/contract/console-loyalty';
+import {
+  POINTS_REWARD_KINDS,
+  POINTS_REWARD_MOTIFS,
+  PointsConfigBodySchema,
+  PointsRewardBodySchema,
+  PointsRewardCreateSchema,
+} from '@playfront/contract/console-loyalty';
 import type { PointsConfig } from '@playfront/contract/points';
+import { pointsPictureUrl } from '@playfront/contract/points-paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '../../lib/format.ts';
-import { issuesByPath, majorToMinor, minorToMajor, wholeNumber } from '../../lib/units.ts';
+import { majorToMinor, minorToMajor, wholeNumber } from '../../lib/units.ts';
 import { DataTable, NUM, WRAP } from '../../ui/data-table.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { ErrorState, FormError, Loading } from '../../ui/states.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
+import { CheckRow, invalidFields, TextInput } from '../../ui/form-row.tsx';
+import { ErrorState, Loading } from '../../ui/states.tsx';
 import { useCan } from '../auth/api.ts';
-import { pointsConfig, pointsRewards, savePointsConfig, saveReward } from './api.ts';
-import { INVALID, TextInput } from './form-bits.tsx';
+import { createReward, INVALID, pointsConfig, pointsRewards, savePointsConfig, saveReward } from './api.ts';
 
 const RATES = ['slots', 'live', 'sports', 'pvp', 'lottery', 'deposit'] as const;
 const col = createColumnHelper<PointsReward>();
@@ -70,7 +78,7 @@ function ConfigForm({ config }: { config: PointsConfig }) {
       minConvertPoints: wholeNumber(v.minConvertPoints),
       convertEnabled: v.convertEnabled,
     });
-    if (!parsed.success) return setErrors(Object.fromEntries(Object.keys(issuesByPath(parsed.error.issues)).map((k) => [k, INVALID])));
+    if (!parsed.success) return setErrors(invalidFields(parsed.error.issues, INVALID));
     setErrors({});
     save.mutate(parsed.data);
   });
@@ -113,22 +121,14 @@ function ConfigForm({ config }: { config: PointsConfig }) {
           error={errors.minConvertPoints}
           width={120}
         />
-        <label className="check">
-          <input type="checkbox" {...form.register('convertEnabled')} /> {t('loyalty.points.convertEnabled')}
-        </label>
+        <CheckRow label={t('loyalty.points.convertEnabled')} reg={form.register('convertEnabled')} />
       </fieldset>
-      <FormError error={save.error} />
-      {save.isSuccess && !form.formState.isDirty && (
-        <div className="alert ok" role="status">
-          {t('loyalty.saved')}
-        </div>
-      )}
       {writable && (
-        <div className="dialog-actions">
-          <button type="submit" className="primary" disabled={save.isPending}>
-            {t('actions.save')}
-          </button>
-        </div>
+        <FormActions
+          pending={save.isPending}
+          error={save.error}
+          savedText={save.isSuccess && !form.formState.isDirty && t('loyalty.saved')}
+        />
       )}
     </form>
   );
@@ -140,6 +140,7 @@ function Rewards() {
   const writable = can('loyalty.write');
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<PointsReward | null>(null);
+  const [creating, setCreating] = useState(false);
   const query = useQuery({ queryKey: ['points-rewards'], queryFn: pointsRewards });
   const bn = i18n.resolvedLanguage === 'bn';
   const columns = useMemo(
@@ -176,7 +177,14 @@ function Rewards() {
   );
   return (
     <>
-      <h2>{t('loyalty.points.mall')}</h2>
+      <div className="row" style={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <h2>{t('loyalty.points.mall')}</h2>
+        {writable && (
+          <button type="button" className="primary" onClick={() => setCreating(true)}>
+            {t('loyalty.points.newItem')}
+          </button>
+        )}
+      </div>
       <DataTable
         caption={t('loyalty.points.mall')}
         columns={columns}
@@ -187,6 +195,15 @@ function Rewards() {
         rowKey={(r) => String(r.id)}
         emptyText={t('loyalty.points.none')}
       />
+      {creating && (
+        <NewRewardForm
+          onClose={() => setCreating(false)}
+          onSaved={() => {
+            setCreating(false);
+            void queryClient.invalidateQueries({ queryKey: ['points-rewards'] });
+          }}
+        />
+      )}
       {editing && (
         <RewardForm
           reward={editing}
@@ -220,7 +237,7 @@ function RewardForm({ reward, onClose, onSaved }: { reward: PointsReward; onClos
       active: v.active,
       sort: wholeNumber(v.sort),
     });
-    if (!parsed.success) return setErrors(Object.fromEntries(Object.keys(issuesByPath(parsed.error.issues)).map((k) => [k, INVALID])));
+    if (!parsed.success) return setErrors(invalidFields(parsed.error.issues, INVALID));
     setErrors({});
     save.mutate(parsed.data);
   });
@@ -238,19 +255,189 @@ function RewardForm({ reward, onClose, onSaved }: { reward: PointsReward; onClos
             width={140}
           />
           <TextInput id="reward-sort" label={t('loyalty.sort')} reg={form.register('sort')} error={errors.sort} width={90} />
-          <label className="check">
-            <input type="checkbox" {...form.register('active')} /> {t('loyalty.onSale')}
-          </label>
+          <CheckRow label={t('loyalty.onSale')} reg={form.register('active')} />
         </div>
-        <FormError error={save.error} />
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            {t('actions.cancel')}
-          </button>
-          <button type="submit" className="primary" disabled={save.isPending}>
-            {t('actions.save')}
-          </button>
+        <FormActions pending={save.isPending} error={save.error} onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}
+
+/** A new item of the mall (decision 059): checked with the contract's schema here, again by the server. */
+function NewRewardForm({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const form = useForm({
+    defaultValues: {
+      code: '',
+      kind: 'GOODS' as (typeof POINTS_REWARD_KINDS)[number],
+      nameEn: '',
+      nameBn: '',
+      descriptionEn: '',
+      descriptionBn: '',
+      picture: 'gift',
+      price: '',
+      stock: '',
+      perMemberLimit: '',
+      cashAmount: '',
+      voucherSpins: '',
+      minVipLevel: '0',
+      needsVerifiedMobile: false,
+      active: true,
+      sort: '0',
+    },
+  });
+  const kind = form.watch('kind');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation({ mutationFn: createReward, onSuccess: onSaved });
+  const optional = (v: string) => (v.trim() === '' ? null : wholeNumber(v));
+  const submit = form.handleSubmit((v) => {
+    const parsed = PointsRewardCreateSchema.safeParse({
+      code: v.code,
+      kind: v.kind,
+      name: { en: v.nameEn, bn: v.nameBn },
+      description: { en: v.descriptionEn, bn: v.descriptionBn },
+      picture: v.picture,
+      price: v.price.trim(),
+      stock: optional(v.stock),
+      perMemberLimit: optional(v.perMemberLimit),
+      cashAmount: v.kind === 'CASH' ? (majorToMinor(v.cashAmount) ?? 'x') : null,
+      voucherSpins: v.kind === 'VOUCHER' ? optional(v.voucherSpins) : null,
+      minVipLevel: wholeNumber(v.minVipLevel),
+      needsVerifiedMobile: v.needsVerifiedMobile,
+      active: v.active,
+      sort: wholeNumber(v.sort),
+    });
+    if (!parsed.success) {
+      const raw = invalidFields(parsed.error.issues, INVALID);
+      const map: Record<string, string> = {
+        'name.en': 'nameEn',
+        'name.bn': 'nameBn',
+        'description.en': 'descriptionEn',
+        'description.bn': 'descriptionBn',
+      };
+      return setErrors(Object.fromEntries(Object.entries(raw).map(([k, m]) => [map[k] ?? k, m])));
+    }
+    setErrors({});
+    save.mutate(parsed.data);
+  });
+  const e = (k: string) => errors[k];
+  return (
+    <Dialog open title={t('loyalty.points.newItem')} onClose={onClose}>
+      <form noValidate onSubmit={submit}>
+        <div className="row">
+          <TextInput
+            id="new-reward-code"
+            label={t('loyalty.points.code')}
+            reg={form.register('code')}
+            error={e('code')}
+            hint={t('loyalty.points.codeHint')}
+            width={240}
+          />
+          <div className="field">
+            <label htmlFor="new-reward-kind">{t('cols.kind')}</label>
+            <select id="new-reward-kind" {...form.register('kind')}>
+              {POINTS_REWARD_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`loyalty.points.kinds.${k}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="new-reward-picture">{t('loyalty.points.picture')}</label>
+            <select id="new-reward-picture" {...form.register('picture')}>
+              {POINTS_REWARD_MOTIFS.map((m) => (
+                <option key={m} value={m}>
+                  {t(`loyalty.points.motifs.${m}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <img src={pointsPictureUrl(form.watch('picture'))} alt="" width={96} height={60} style={{ borderRadius: 6 }} />
         </div>
+        <div className="row">
+          <TextInput
+            id="new-reward-name-en"
+            label={t('loyalty.points.nameEn')}
+            reg={form.register('nameEn')}
+            error={e('nameEn')}
+            width={220}
+          />
+          <TextInput
+            id="new-reward-name-bn"
+            label={t('loyalty.points.nameBn')}
+            reg={form.register('nameBn')}
+            error={e('nameBn')}
+            width={220}
+          />
+        </div>
+        <div className="row">
+          <TextInput
+            id="new-reward-desc-en"
+            label={t('loyalty.points.descriptionEn')}
+            reg={form.register('descriptionEn')}
+            error={e('descriptionEn')}
+            width={220}
+          />
+          <TextInput
+            id="new-reward-desc-bn"
+            label={t('loyalty.points.descriptionBn')}
+            reg={form.register('descriptionBn')}
+            error={e('descriptionBn')}
+            width={220}
+          />
+        </div>
+        <div className="row">
+          <TextInput id="new-reward-price" label={t('loyalty.points.price')} reg={form.register('price')} error={e('price')} width={120} />
+          <TextInput
+            id="new-reward-stock"
+            label={t('loyalty.points.stock')}
+            reg={form.register('stock')}
+            error={e('stock')}
+            hint={t('loyalty.points.stockHint')}
+            width={120}
+          />
+          <TextInput
+            id="new-reward-limit"
+            label={t('loyalty.points.perMember')}
+            reg={form.register('perMemberLimit')}
+            error={e('perMemberLimit')}
+            hint={t('loyalty.points.stockHint')}
+            width={120}
+          />
+          {kind === 'CASH' && (
+            <TextInput
+              id="new-reward-cash"
+              label={t('loyalty.points.cashAmount')}
+              reg={form.register('cashAmount')}
+              error={e('cashAmount')}
+              width={120}
+              decimal
+            />
+          )}
+          {kind === 'VOUCHER' && (
+            <TextInput
+              id="new-reward-spins"
+              label={t('loyalty.points.spins')}
+              reg={form.register('voucherSpins')}
+              error={e('voucherSpins')}
+              width={120}
+            />
+          )}
+        </div>
+        <div className="row">
+          <TextInput
+            id="new-reward-vip"
+            label={t('loyalty.points.minVip')}
+            reg={form.register('minVipLevel')}
+            error={e('minVipLevel')}
+            width={170}
+          />
+          <TextInput id="new-reward-sort" label={t('loyalty.sort')} reg={form.register('sort')} error={e('sort')} width={90} />
+          <CheckRow label={t('loyalty.points.needsMobile')} reg={form.register('needsVerifiedMobile')} />
+          <CheckRow label={t('loyalty.onSale')} reg={form.register('active')} />
+        </div>
+        <FormActions pending={save.isPending} error={save.error} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -7,14 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
 import { formatMinor, formatTime } from '../../lib/format.ts';
 import { fromLocalInput, toLocalInput } from '../../lib/local-time.ts';
-import { issuesByPath, majorToMinor, minorToMajor, wholeNumber } from '../../lib/units.ts';
+import { majorToMinor, minorToMajor, wholeNumber } from '../../lib/units.ts';
 import { DataTable, NUM, WRAP } from '../../ui/data-table.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { FormError } from '../../ui/states.tsx';
 import { useCan } from '../auth/api.ts';
-import { createRain, rainOccurrences, rains, updateRain } from './api.ts';
-import { describe, Field, INVALID, TextInput } from './form-bits.tsx';
+import { createRain, INVALID, rainOccurrences, rains, updateRain } from './api.ts';
 import '../../ui/wide-form.css';
+import { CheckRow, describe, FormRow, invalidFields, TextInput } from '../../ui/form-row.tsx';
 
 const col = createColumnHelper<OpsRain>();
 
@@ -185,7 +186,7 @@ function RainForm({ rain, onClose, onSaved }: { rain: OpsRain | null; onClose: (
       bonusPromotionId: v.bonusPromotionId.trim() === '' ? null : wholeNumber(v.bonusPromotionId),
       active: v.active,
     });
-    if (!parsed.success) return setErrors(Object.fromEntries(Object.keys(issuesByPath(parsed.error.issues)).map((k) => [k, INVALID])));
+    if (!parsed.success) return setErrors(invalidFields(parsed.error.issues, INVALID));
     setErrors({});
     save.mutate(parsed.data);
   });
@@ -206,9 +207,9 @@ function RainForm({ rain, onClose, onSaved }: { rain: OpsRain | null; onClose: (
       <form noValidate onSubmit={submit} className="wide-form">
         <div className="row">
           {input('name', 240)}
-          <Field id="rain-startsAt" label={t('loyalty.rains.startsAt')} error={shown.startsAt} hint={t('loyalty.rains.startsAtHint')}>
+          <FormRow id="rain-startsAt" label={t('loyalty.rains.startsAt')} error={shown.startsAt} hint={t('loyalty.rains.startsAtHint')}>
             <input type="datetime-local" {...describe('rain-startsAt', shown.startsAt, 'hint')} {...form.register('startsAt')} />
-          </Field>
+          </FormRow>
           {input('durationSeconds', 140, t('loyalty.rains.durationHint'))}
           {input('repeatMinutes', 160, t('loyalty.rains.repeatHint'))}
         </div>
@@ -228,19 +229,13 @@ function RainForm({ rain, onClose, onSaved }: { rain: OpsRain | null; onClose: (
             hint={t('loyalty.bonusPromotionHint')}
             width={180}
           />
-          <label className="check">
-            <input type="checkbox" {...form.register('active')} /> {t('loyalty.active')}
-          </label>
+          <CheckRow label={t('loyalty.active')} reg={form.register('active')} />
         </div>
-        {save.error && Object.keys(serverFieldErrors(save.error)).length === 0 ? <FormError error={save.error} /> : null}
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            {t('actions.cancel')}
-          </button>
-          <button type="submit" className="primary" disabled={save.isPending}>
-            {t('actions.save')}
-          </button>
-        </div>
+        <FormActions
+          pending={save.isPending}
+          error={Object.keys(serverFieldErrors(save.error)).length === 0 ? save.error : null}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

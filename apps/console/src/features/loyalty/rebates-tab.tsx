@@ -10,10 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { formatMinor, formatTime } from '../../lib/format.ts';
 import { bpsToPercent, issuesByPath, majorToMinor, minorToMajor, percentToBps, wholeNumber } from '../../lib/units.ts';
 import { DataTable, NUM } from '../../ui/data-table.tsx';
-import { ErrorState, FormError, Loading } from '../../ui/states.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
+import { CheckRow, describe, FormRow, TextInput } from '../../ui/form-row.tsx';
+import { ErrorState, Loading } from '../../ui/states.tsx';
 import { useCan } from '../auth/api.ts';
-import { rebateRuns, rebateSettings, saveRebateSettings } from './api.ts';
-import { describe, Field, INVALID, TextInput } from './form-bits.tsx';
+import { INVALID, rebateRuns, rebateSettings, saveRebateSettings } from './api.ts';
 
 const PAGE_SIZE = 20;
 const col = createColumnHelper<RebateRun>();
@@ -108,7 +109,7 @@ function SettingsForm({ settings: s }: { settings: RebateSettings }) {
     save.mutate(parsed.data);
   });
   const periodSelect = (name: 'autoPeriod' | 'cashbackPeriod', options: readonly string[]) => (
-    <Field id={`rebate-${name}`} label={t(`loyalty.rebates.${name}`)}>
+    <FormRow id={`rebate-${name}`} label={t(`loyalty.rebates.${name}`)}>
       <select {...describe(`rebate-${name}`, undefined)} {...form.register(name)}>
         {options.map((o) => (
           <option key={o} value={o}>
@@ -116,7 +117,7 @@ function SettingsForm({ settings: s }: { settings: RebateSettings }) {
           </option>
         ))}
       </select>
-    </Field>
+    </FormRow>
   );
   return (
     <form noValidate onSubmit={submit}>
@@ -124,9 +125,7 @@ function SettingsForm({ settings: s }: { settings: RebateSettings }) {
         <div className="two-col">
           <fieldset className="card">
             <legend>{t('loyalty.rebates.rebate')}</legend>
-            <label className="check">
-              <input type="checkbox" {...form.register('enabled')} /> {t('loyalty.rebates.enabled')}
-            </label>
+            <CheckRow label={t('loyalty.rebates.enabled')} reg={form.register('enabled')} />
             <div className="row" style={{ marginTop: 8 }}>
               {REBATE_CATEGORIES.map((c) => (
                 <TextInput
@@ -150,9 +149,7 @@ function SettingsForm({ settings: s }: { settings: RebateSettings }) {
                 width={130}
                 decimal
               />
-              <label className="check">
-                <input type="checkbox" {...form.register('manualEnabled')} /> {t('loyalty.rebates.manualEnabled')}
-              </label>
+              <CheckRow label={t('loyalty.rebates.manualEnabled')} reg={form.register('manualEnabled')} />
               <TextInput
                 id="rebate-interval"
                 label={t('loyalty.rebates.claimInterval')}
@@ -160,17 +157,13 @@ function SettingsForm({ settings: s }: { settings: RebateSettings }) {
                 error={errors.claimIntervalMinutes}
                 width={130}
               />
-              <label className="check">
-                <input type="checkbox" {...form.register('autoEnabled')} /> {t('loyalty.rebates.autoEnabled')}
-              </label>
+              <CheckRow label={t('loyalty.rebates.autoEnabled')} reg={form.register('autoEnabled')} />
               {periodSelect('autoPeriod', REBATE_PERIODS)}
             </div>
           </fieldset>
           <fieldset className="card">
             <legend>{t('loyalty.rebates.cashback')}</legend>
-            <label className="check">
-              <input type="checkbox" {...form.register('cashbackEnabled')} /> {t('loyalty.rebates.cashbackEnabled')}
-            </label>
+            <CheckRow label={t('loyalty.rebates.cashbackEnabled')} reg={form.register('cashbackEnabled')} />
             <div className="row" style={{ marginTop: 8 }}>
               <TextInput
                 id="rebate-share"
@@ -210,19 +203,7 @@ function SettingsForm({ settings: s }: { settings: RebateSettings }) {
           </fieldset>
         </div>
       </fieldset>
-      <FormError error={save.error} />
-      {save.isSuccess && (
-        <div className="alert ok" role="status">
-          {t('loyalty.saved')}
-        </div>
-      )}
-      {writable && (
-        <div className="dialog-actions">
-          <button type="submit" className="primary" disabled={save.isPending}>
-            {t('actions.save')}
-          </button>
-        </div>
-      )}
+      {writable && <FormActions pending={save.isPending} error={save.error} savedText={save.isSuccess && t('loyalty.saved')} />}
     </form>
   );
 }

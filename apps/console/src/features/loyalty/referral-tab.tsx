@@ -3,11 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { issuesByPath, majorToMinor, minorToMajor } from '../../lib/units.ts';
-import { ErrorState, FormError, Loading } from '../../ui/states.tsx';
+import { majorToMinor, minorToMajor } from '../../lib/units.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
+import { CheckRow, invalidFields, TextInput } from '../../ui/form-row.tsx';
+import { ErrorState, Loading } from '../../ui/states.tsx';
 import { useCan } from '../auth/api.ts';
-import { referral, saveReferral } from './api.ts';
-import { INVALID, TextInput } from './form-bits.tsx';
+import { INVALID, referral, saveReferral } from './api.ts';
 
 /** The referral reward rule (decision 049): what an invited member must deposit and wager, and what the referrer gets. */
 export function ReferralTab() {
@@ -55,7 +56,7 @@ function ReferralForm({ current }: { current: ConsoleReferral }) {
       minTurnover: majorToMinor(v.minTurnover) ?? 'x',
       rewardAmount: majorToMinor(v.rewardAmount) ?? 'x',
     });
-    if (!parsed.success) return setErrors(Object.fromEntries(Object.keys(issuesByPath(parsed.error.issues)).map((k) => [k, INVALID])));
+    if (!parsed.success) return setErrors(invalidFields(parsed.error.issues, INVALID));
     setErrors({});
     save.mutate(parsed.data);
   });
@@ -95,22 +96,14 @@ function ReferralForm({ current }: { current: ConsoleReferral }) {
           width={170}
           decimal
         />
-        <label className="check">
-          <input type="checkbox" {...form.register('enabled')} /> {t('loyalty.referral.enabled')}
-        </label>
+        <CheckRow label={t('loyalty.referral.enabled')} reg={form.register('enabled')} />
       </fieldset>
-      <FormError error={save.error} />
-      {save.isSuccess && !form.formState.isDirty && (
-        <div className="alert ok" role="status">
-          {t('loyalty.saved')}
-        </div>
-      )}
       {writable && (
-        <div className="dialog-actions">
-          <button type="submit" className="primary" disabled={save.isPending}>
-            {t('actions.save')}
-          </button>
-        </div>
+        <FormActions
+          pending={save.isPending}
+          error={save.error}
+          savedText={save.isSuccess && !form.formState.isDirty && t('loyalty.saved')}
+        />
       )}
     </form>
   );

@@ -7,15 +7,16 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '../../lib/format.ts';
-import { bpsToPercent, issuesByPath, majorToMinor, minorToMajor, percentToBps } from '../../lib/units.ts';
+import { bpsToPercent, majorToMinor, minorToMajor, percentToBps } from '../../lib/units.ts';
 import { DataTable, NUM } from '../../ui/data-table.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
-import { ErrorState, FormError } from '../../ui/states.tsx';
+import { ErrorState } from '../../ui/states.tsx';
 import { useCan } from '../auth/api.ts';
-import { saveVipLevel, vipLevels, vipMember } from './api.ts';
-import { describe, Field, INVALID, TextInput } from './form-bits.tsx';
+import { INVALID, saveVipLevel, vipLevels, vipMember } from './api.ts';
 import '../../ui/wide-form.css';
+import { FormActions } from '../../ui/form-actions.tsx';
+import { describe, FormRow, invalidFields, TextInput } from '../../ui/form-row.tsx';
 
 const col = createColumnHelper<OpsVipLevel>();
 const AMOUNTS = ['validBetThreshold', 'depositThreshold', 'keepValidBet', 'levelUpBonus', 'monthlyBonus', 'dailyWithdrawalLimit'] as const;
@@ -187,7 +188,7 @@ function VipLevelForm({ level, onClose, onSaved }: { level: OpsVipLevel; onClose
       ...Object.fromEntries(AMOUNTS.map((k) => [k, majorToMinor(v[k]) ?? 'x'])),
     };
     const parsed = VipLevelBodySchema.safeParse(candidate);
-    if (!parsed.success) return setErrors(Object.fromEntries(Object.keys(issuesByPath(parsed.error.issues)).map((k) => [k, INVALID])));
+    if (!parsed.success) return setErrors(invalidFields(parsed.error.issues, INVALID));
     setErrors({});
     save.mutate(parsed.data);
   });
@@ -197,7 +198,7 @@ function VipLevelForm({ level, onClose, onSaved }: { level: OpsVipLevel; onClose
         <div className="row">
           <TextInput id="vip-nameEn" label={t('loyalty.vip.nameEn')} reg={form.register('nameEn')} error={errors.nameEn} />
           <TextInput id="vip-nameBn" label={t('loyalty.vip.nameBn')} reg={form.register('nameBn')} error={errors.nameBn} />
-          <Field id="vip-icon" label={t('loyalty.vip.icon')}>
+          <FormRow id="vip-icon" label={t('loyalty.vip.icon')}>
             <select {...describe('vip-icon', undefined)} {...form.register('icon')}>
               {VIP_ICON_KEYS.map((k) => (
                 <option key={k} value={k}>
@@ -205,7 +206,7 @@ function VipLevelForm({ level, onClose, onSaved }: { level: OpsVipLevel; onClose
                 </option>
               ))}
             </select>
-          </Field>
+          </FormRow>
         </div>
         <div className="row" style={{ marginTop: 10 }}>
           {AMOUNTS.map((k) => (
@@ -227,15 +228,7 @@ function VipLevelForm({ level, onClose, onSaved }: { level: OpsVipLevel; onClose
           ))}
         </fieldset>
         <p className="hint muted">{t('loyalty.vip.ladderHint')}</p>
-        <FormError error={save.error} />
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            {t('actions.cancel')}
-          </button>
-          <button type="submit" className="primary" disabled={save.isPending}>
-            {t('actions.save')}
-          </button>
-        </div>
+        <FormActions pending={save.isPending} error={save.error} onCancel={onClose} />
       </form>
     </Dialog>
   );

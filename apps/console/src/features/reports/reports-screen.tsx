@@ -8,6 +8,7 @@ import { formatMinor, isoDay } from '../../lib/format.ts';
 import { DataTable, NUM, type SortOrder } from '../../ui/data-table.tsx';
 import { FormError } from '../../ui/states.tsx';
 import { dailyReport, dailyReportCsv } from './api.ts';
+import { GameReport } from './game-report.tsx';
 
 const PAGE_SIZE = 31;
 const col = createColumnHelper<ReportDayRow>();
@@ -115,6 +116,7 @@ export default function ReportsScreen() {
           },
         }}
       />
+      <GameReport range={range} />
     </div>
   );
 }

@@ -1,67 +1,18 @@
-import type { RiskRules } from '@playfront/contract/kyc';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinor, parseAmountToMinor } from '../../lib/format.ts';
+import { FormRow } from '../../ui/form-row.tsx';
 import { ErrorState, FormError, Loading } from '../../ui/states.tsx';
 import { riskRules, saveRiskRules } from './api.ts';
-
-type Draft = {
-  kycAbove: string;
-  kycFirst: boolean;
-  turnover: string;
-  littlePlay: string;
-  largeWin: string;
-  sharedIp: string;
-  travel: string;
-};
-
-const plain = (minor: string) => formatMinor(minor).replace(/,/g, '');
-const toDraft = (r: RiskRules): Draft => ({
-  kycAbove: r.kycWithdrawalAbove === null ? '' : plain(r.kycWithdrawalAbove),
-  kycFirst: r.kycFirstWithdrawal,
-  turnover: String(r.turnoverBps / 10_000),
-  littlePlay: String(r.littlePlayBps / 100),
-  largeWin: plain(r.largeWinAbove),
-  sharedIp: String(r.sharedIpMembers),
-  travel: String(r.travelKmh),
-});
-
-/** Whole numbers or up to 2 decimals of a multiple or percentage, as basis points; null when not a number in range. */
-function bps(text: string, per: number, max: number): number | null {
-  const m = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!m) return null;
-  const value = Math.round((Number(m[1]) + Number(`0.${m[2] ?? '0'}`)) * per);
-  return value <= max ? value : null;
-}
-
-function fromDraft(d: Draft): RiskRules | null {
-  const kycAbove = d.kycAbove.trim() === '' ? null : parseAmountToMinor(d.kycAbove);
-  const largeWin = parseAmountToMinor(d.largeWin);
-  const turnover = bps(d.turnover, 10_000, 1_000_000);
-  const littlePlay = bps(d.littlePlay, 100, 1_000_000);
-  const sharedIp = /^\d{1,4}$/.test(d.sharedIp) ? Number(d.sharedIp) : Number.NaN;
-  const travel = /^\d{1,6}$/.test(d.travel) ? Number(d.travel) : Number.NaN;
-  if ((d.kycAbove.trim() !== '' && kycAbove === null) || largeWin === null || turnover === null || littlePlay === null) return null;
-  if (!(sharedIp >= 2 && sharedIp <= 1000) || !(travel >= 1 && travel <= 100_000)) return null;
-  return {
-    kycWithdrawalAbove: kycAbove,
-    kycFirstWithdrawal: d.kycFirst,
-    turnoverBps: turnover,
-    littlePlayBps: littlePlay,
-    largeWinAbove: largeWin,
-    sharedIpMembers: sharedIp,
-    travelKmh: travel,
-  };
-}
+import { fromDraft, type RulesDraft, type RulesTextField, toDraft } from './rules-model.ts';
 
 /** The brand's withdrawal, turnover and risk-flag rules; editable with risk.rules (owner, admin), read-only otherwise. */
 export function RulesForm({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: ['risk-rules'], queryFn: riskRules });
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [invalid, setInvalid] = useState(false);
+  const [draft, setDraft] = useState<RulesDraft | null>(null);
+  const [bad, setBad] = useState<RulesTextField[]>([]);
   const [saved, setSaved] = useState(false);
   useEffect(() => {
     if (query.data) setDraft(toDraft(query.data));
@@ -76,26 +27,28 @@ export function RulesForm({ canEdit }: { canEdit: boolean }) {
   if (query.isLoading) return <Loading />;
   if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (!draft) return null;
-  const set = (k: keyof Draft) => (e: { target: { value: string; checked?: boolean } }) => {
+  const set = (k: keyof RulesDraft) => (e: { target: { value: string; checked?: boolean } }) => {
     setSaved(false);
     setDraft({ ...draft, [k]: k === 'kycFirst' ? Boolean(e.target.checked) : e.target.value });
   };
-  const field = (k: Exclude<keyof Draft, 'kycFirst'>, label: string, hint: string, inputMode: 'decimal' | 'numeric') => (
-    <div className="field">
-      <label htmlFor={`rule-${k}`}>{label}</label>
-      <input
-        id={`rule-${k}`}
-        value={draft[k]}
-        onChange={set(k)}
-        inputMode={inputMode}
-        disabled={!canEdit}
-        aria-describedby={`rule-${k}-hint`}
-      />
-      <span className="hint" id={`rule-${k}-hint`}>
-        {hint}
-      </span>
-    </div>
-  );
+  /** A rule's row; `error` is the field's own message when it is refused (else the form's alert says what is wrong). */
+  const field = (k: RulesTextField, label: string, hint: string, inputMode: 'decimal' | 'numeric', error?: string) => {
+    const refused = bad.includes(k);
+    const shownError = refused ? error : undefined;
+    return (
+      <FormRow id={`rule-${k}`} label={label} hint={hint} error={shownError}>
+        <input
+          id={`rule-${k}`}
+          value={draft[k]}
+          onChange={set(k)}
+          inputMode={inputMode}
+          disabled={!canEdit}
+          aria-invalid={refused}
+          aria-describedby={[`rule-${k}-hint`, shownError ? `rule-${k}-error` : ''].filter(Boolean).join(' ')}
+        />
+      </FormRow>
+    );
+  };
   return (
     <form
       className="card stack"
@@ -103,8 +56,8 @@ export function RulesForm({ canEdit }: { canEdit: boolean }) {
       aria-labelledby="rules-title"
       onSubmit={(e) => {
         e.preventDefault();
-        const rules = fromDraft(draft);
-        setInvalid(rules === null);
+        const { rules, bad: refused } = fromDraft(draft);
+        setBad(refused);
         if (rules) save.mutate(rules);
       }}
     >
@@ -120,8 +73,9 @@ export function RulesForm({ canEdit }: { canEdit: boolean }) {
         {field('largeWin', t('risk.rules.largeWin'), t('risk.rules.largeWinHint'), 'decimal')}
         {field('sharedIp', t('risk.rules.sharedIp'), t('risk.rules.sharedIpHint'), 'numeric')}
         {field('travel', t('risk.rules.travel'), t('risk.rules.travelHint'), 'numeric')}
+        {field('kycRetention', t('risk.rules.kycRetention'), t('risk.rules.kycRetentionHint'), 'numeric', 'risk.rules.kycRetentionInvalid')}
       </div>
-      {invalid && (
+      {bad.length > 0 && (
         <div className="alert error" role="alert">
           {t('risk.rules.invalid')}
         </div>

@@ -1,6 +1,6 @@
 import { oversightPath, CONSOLE_OVERSIGHT_PATHS as P } from '@playfront/contract/console-oversight';
 import type { Feedback } from '@playfront/contract/support';
-import { api } from '../../lib/api.ts';
+import { api, fetchBlob } from '../../lib/api.ts';
 
 export type ChatMessage = {
   id: string;
@@ -38,6 +38,10 @@ export const deskQueue = (q: { status?: string; pageNo: number; pageSize: number
 
 export const deskMessages = (conversationId: string, q: { afterSeq?: number; beforeSeq?: number; limit?: number }) =>
   api<DeskHistory>(oversightPath('supportChatMessages', { conversationId }), { query: q });
+
+/** An image of a conversation: the staff session travels in a header, so an <img src> cannot fetch it; a Blob can. */
+export const deskImage = (conversationId: string, messageId: string) =>
+  fetchBlob(oversightPath('supportChatImage', { conversationId, messageId }));
 
 export const deskReply = (conversationId: string, text: string) =>
   api<ChatMessage>(oversightPath('supportChatMessages', { conversationId }), { method: 'POST', body: { text } });

@@ -22,6 +22,7 @@ import {
   feedbackList,
   feedbackReply,
 } from './api.ts';
+import { ChatImage } from './chat-image.tsx';
 
 const TABS = ['chats', 'feedback'] as const;
 type Tab = (typeof TABS)[number];
@@ -237,7 +238,17 @@ function Conversation({ id }: { id: string }) {
                 {m.sender === 'STAFF' ? (m.senderName ?? t('support.staff')) : who(conversation, t('support.guest'))} ·{' '}
                 {formatTime(m.createdAt)}
               </span>
-              <span className="desk-text">{m.hasImage ? t('support.image') : m.text}</span>
+              {m.text && <span className="desk-text">{m.text}</span>}
+              {m.hasImage && (
+                <ChatImage
+                  conversationId={id}
+                  messageId={m.id}
+                  alt={t('support.imageAlt', {
+                    name: m.sender === 'STAFF' ? (m.senderName ?? t('support.staff')) : who(conversation, t('support.guest')),
+                    at: formatTime(m.createdAt),
+                  })}
+                />
+              )}
             </li>
           ),
         )}

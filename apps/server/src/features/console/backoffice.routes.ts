@@ -24,6 +24,8 @@ import {
   PagingQuerySchema,
   ReportDailyQuerySchema,
   ReportDailyResponseSchema,
+  ReportGamesQuerySchema,
+  ReportGamesResponseSchema,
   ThresholdsRequestSchema,
   ThresholdsResponseSchema,
 } from '@playfront/contract/console-backoffice';
@@ -33,6 +35,7 @@ import { pngOrJpegOf, sendStoredImage } from '../../http/image-upload.ts';
 import { csvField } from '../staff/audit.ts';
 import { actorOf } from '../staff/staff-guard.ts';
 import { csvOf, ok, sendCsv } from './console-http.ts';
+import { gameReport } from './game-report.service.ts';
 import {
   decideManualDeposit,
   listManualDeposits,
@@ -363,6 +366,58 @@ export const consoleBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
         d.activePlayers,
       ]);
       return sendCsv(reply, `report-daily-${r.from}-to`, r.to, csvOf(header, rows, csvField));
+    },
+  );
+
+  app.get(
+    BACKOFFICE_PATHS.reportGames,
+    {
+      config: { staff: { permission: 'reports.read' } },
+      schema: {
+        tags,
+        summary: 'Bets, wins, GGR, counts and players per game category or vendor, from the rollup',
+        querystring: ReportGamesQuerySchema,
+        response: { 200: ReportGamesResponseSchema },
+      },
+    },
+    async (request) => {
+      const r = await gameReport(app.deps.db, actorOf(request).brandId, request.query, app.deps.now());
+      return ok({ ...r, pageNo: request.query.pageNo, pageSize: request.query.pageSize });
+    },
+  );
+
+  app.get(
+    BACKOFFICE_PATHS.reportGamesCsv,
+    {
+      config: { staff: { permission: 'reports.read' } },
+      schema: { tags, summary: 'The report by game category or vendor as CSV', querystring: ReportGamesQuerySchema },
+    },
+    async (request, reply) => {
+      const { pageNo: _p, pageSize: _s, ...q } = request.query;
+      const r = await gameReport(app.deps.db, actorOf(request).brandId, { ...q, pageNo: 1, pageSize: null }, app.deps.now());
+      const header = [
+        q.by,
+        ...(q.by === 'vendor' ? ['vendor_name'] : []),
+        'bets_minor',
+        'wins_minor',
+        'ggr_minor',
+        'bets',
+        'rounds',
+        'players',
+      ];
+      const rows = r.list.map((g) => [
+        g.key,
+        ...(q.by === 'vendor' ? [g.name ?? ''] : []),
+        g.bets,
+        g.wins,
+        g.ggr,
+        g.betCount,
+        g.rounds,
+        g.players,
+      ]);
+      // A whole number (a negative GGR too) is no formula: kept as a number; any other text is made formula-safe.
+      const field = (v: unknown) => (typeof v === 'string' && /^-?\d+$/.test(v) ? `"${v}"` : csvField(v));
+      return sendCsv(reply, `report-${q.by}-${r.from}-to`, r.to, csvOf(header, rows, field));
     },
   );
 

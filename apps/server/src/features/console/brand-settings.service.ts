@@ -6,6 +6,7 @@ import type {
   BrandMaintenanceInput,
   BrandSettings,
   DepositChannel,
+  DepositChannelCreate,
   DepositChannelInput,
   RegionRule,
   RegistrationRule,
@@ -69,7 +70,8 @@ async function registrationRules(db: Db, brandId: number): Promise<RegistrationR
   });
 }
 
-export async function brandSettings(db: Db, brandId: number): Promise<BrandSettings> {
+/** The settings view; the route adds the gateways this server takes money through (the configuration's, not the brand's). */
+export async function brandSettings(db: Db, brandId: number): Promise<Omit<BrandSettings, 'gateways'>> {
   const brand = await db.selectFrom('brand').selectAll().where('id', '=', brandId).executeTakeFirstOrThrow();
   const [flags, regions, registration, channels, domains] = await Promise.all([
     getBrandFlags(db, brandId),
@@ -238,6 +240,44 @@ export async function saveChannel(db: Db, actor: AuditActor, id: number, input: 
       .executeTakeFirstOrThrow();
     const out = toChannel(row as ChannelRow);
     await withAudit(trx, actor, 'brand.channel', { type: 'deposit_channel', id }, toChannel(before as ChannelRow), out, now);
+    return out;
+  });
+}
+
+/**
+ * A new deposit channel (decision 059): refused before anything is written when its gateway is not one this server
+ * has (`gateways`), its limits are not min ≤ max, or another channel of the brand has its code; one audit row.
+ * Members see it at once when it is active (the deposit page reads deposit_channel on each call).
+ */
+export async function createChannel(
+  db: Db,
+  actor: AuditActor,
+  input: DepositChannelCreate,
+  gateways: readonly string[],
+  now: Date,
+): Promise<DepositChannel> {
+  if (!gateways.includes(input.gateway)) fieldError('gateway');
+  if (BigInt(input.minAmount) > BigInt(input.maxAmount)) fieldError('maxAmount');
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('deposit_channel')
+      .values({
+        brand_id: actor.brandId,
+        code: input.code,
+        gateway: input.gateway,
+        name: input.name,
+        name_bn: input.nameBn,
+        min_amount: BigInt(input.minAmount),
+        max_amount: BigInt(input.maxAmount),
+        sort: input.sort,
+        active: input.active,
+      })
+      .onConflict((oc) => oc.constraint('deposit_channel_code').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new AppError('CODE_TAKEN', { fields: { code: { key: 'errors.codeTaken' } } });
+    const out = toChannel(row as ChannelRow);
+    await withAudit(trx, actor, 'brand.channel_create', { type: 'deposit_channel', id: row.id }, null, out, now);
     return out;
   });
 }

@@ -4,6 +4,7 @@ import {
   BrandHostsInputSchema,
   BrandMaintenanceInputSchema,
   BrandSettingsResponseSchema,
+  DepositChannelCreateSchema,
   DepositChannelInputSchema,
   DepositChannelParamsSchema,
   RegionRuleInputSchema,
@@ -12,12 +13,14 @@ import {
 } from '@playfront/contract/console-content';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SANDBOX_GATEWAY_CODE } from '../funds/sandbox-gateway.ts';
 import { catalogueCache } from '../games/catalogue-cache.ts';
 import { actorOf } from '../staff/staff-guard.ts';
 import { clearAccessGate } from '../system/access-gate.ts';
 import {
   addRegion,
   brandSettings,
+  createChannel,
   removeRegion,
   saveBrandFlags,
   saveChannel,
@@ -43,7 +46,9 @@ const write = { staff: { permission: 'brand.write' as const } };
 export const consoleBrandRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['console'];
   const { db } = app.deps;
-  const view = async (brandId: number) => ok(await brandSettings(db, brandId));
+  // The gateways funds.plugin registers: the sandbox only when it has a secret (never in production: start refuses).
+  const gateways = app.deps.config.funds.sandboxSecret ? [SANDBOX_GATEWAY_CODE] : [];
+  const view = async (brandId: number) => ok({ ...(await brandSettings(db, brandId)), gateways });
   const respond = { 200: BrandSettingsResponseSchema };
 
   app.get(CONSOLE_PATHS.brandSettings, { config: read, schema: { tags, summary: 'Brand settings', response: respond } }, async (request) =>
@@ -112,6 +117,25 @@ export const consoleBrandRoutes: FastifyPluginAsyncZod = async (app) => {
       await saveRegistrationRules(db, actor, request.body.rules, app.deps.now());
       brandChanged(app);
       return view(actor.brandId);
+    },
+  );
+
+  app.post(
+    CONSOLE_PATHS.brandChannels,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'A new deposit channel: code, gateway, names, limits, order, on/off',
+        body: DepositChannelCreateSchema,
+        response: { 201: BrandSettingsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      await createChannel(db, actor, request.body, gateways, app.deps.now());
+      brandChanged(app);
+      return reply.status(201).send(await view(actor.brandId));
     },
   );
 

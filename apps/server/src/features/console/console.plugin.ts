@@ -12,9 +12,11 @@ import { consoleContentArticlesRoutes } from './content-articles.routes.ts';
 import { consoleGamesRoutes } from './games.routes.ts';
 import { consoleLotteryRoutes } from './lottery.routes.ts';
 import { consoleLoyaltyRoutes } from './loyalty.routes.ts';
+import { consoleLuckyRoutes } from './lucky.routes.ts';
 import { consoleMembersRoutes } from './members.routes.ts';
 import { consolePaymentsRoutes } from './payments.routes.ts';
 import { consolePromotionsRoutes } from './promotions.routes.ts';
+import { consoleSocialProviderRoutes } from './social-providers.routes.ts';
 import { consoleStaffRoutes, opsStaffRoutes } from './staff.routes.ts';
 import { consoleSupportRoutes } from './support.routes.ts';
 
@@ -43,12 +45,15 @@ export async function consolePlugin(app: FastifyInstance): Promise<void> {
     await scope.register(consoleContentRoutes);
     await scope.register(consoleContentArticlesRoutes);
     await scope.register(consoleBrandRoutes);
+    await scope.register(consoleSocialProviderRoutes);
     await scope.register(consoleGamesRoutes);
     await scope.register(consoleStaffRoutes);
     await scope.register(consoleAuditRoutes);
     await scope.register(consoleBackofficeRoutes);
     await scope.register(consolePromotionsRoutes);
     await scope.register(consoleLoyaltyRoutes);
+    // Prize wheel, golden eggs, raffles (lane 5, decision 060).
+    await scope.register(consoleLuckyRoutes);
     await scope.register(consoleProtectionRoutes);
     await scope.register(kycConsolePlugin);
   });

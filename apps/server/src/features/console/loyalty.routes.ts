@@ -9,6 +9,7 @@ import {
   MissionResponseSchema,
   PointsConfigBodySchema,
   PointsRewardBodySchema,
+  PointsRewardCreateSchema,
   PointsRewardListResponseSchema,
   PointsRewardParamsSchema,
   PointsRewardResponseSchema,
@@ -41,6 +42,7 @@ import { ok } from './console-http.ts';
 import {
   consoleCreateMission,
   consoleCreateRain,
+  consoleCreateReward,
   consoleReferral,
   consoleSavePointsConfig,
   consoleSaveRebateSettings,
@@ -130,6 +132,20 @@ export const consoleLoyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
     P.pointsRewards,
     { config: read, schema: { tags, summary: 'The points mall’s items', response: { 200: PointsRewardListResponseSchema } } },
     async (request) => ok({ list: await listRewards(db, actorOf(request).brandId) }),
+  );
+
+  app.post(
+    P.pointsRewards,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'A new item of the points mall',
+        body: PointsRewardCreateSchema,
+        response: { 201: PointsRewardResponseSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(ok(await consoleCreateReward(db, actorOf(request), request.body, app.deps.now()))),
   );
 
   app.put(

@@ -1,4 +1,11 @@
-import type { ConsoleReferral, PointsReward, PointsRewardBody, RebateRun, VipMember } from '@playfront/contract/console-loyalty';
+import type {
+  ConsoleReferral,
+  PointsReward,
+  PointsRewardBody,
+  PointsRewardCreate,
+  RebateRun,
+  VipMember,
+} from '@playfront/contract/console-loyalty';
 import type { OpsRain, OpsRainBody } from '@playfront/contract/envelopes';
 import type { OpsMission, OpsMissionBody } from '@playfront/contract/missions';
 import type { PointsConfig } from '@playfront/contract/points';
@@ -112,6 +119,44 @@ export async function listRewards(db: Db, brandId: number): Promise<PointsReward
     rows.map((r) => r.id),
   );
   return rows.map((r) => toReward(r, counts.get(r.id) ?? 0));
+}
+
+/**
+ * A new item of the mall (decision 059), with one audit row; another item of the brand with the code: CODE_TAKEN,
+ * nothing written. The schema already refused a CASH item without cash or a VOUCHER item without spins; the fields
+ * of the other kinds are not kept (a GOODS item pays no cash).
+ */
+export async function consoleCreateReward(db: Db, actor: AuditActor, body: PointsRewardCreate, now: Date): Promise<PointsReward> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('points_reward')
+      .values({
+        brand_id: actor.brandId,
+        code: body.code,
+        kind: body.kind,
+        name_en: body.name.en,
+        name_bn: body.name.bn,
+        description_en: body.description.en,
+        description_bn: body.description.bn,
+        picture: body.picture,
+        price: BigInt(body.price),
+        stock: body.stock,
+        per_member_limit: body.perMemberLimit,
+        cash_amount: body.kind === 'CASH' && body.cashAmount !== null ? BigInt(body.cashAmount) : null,
+        voucher_spins: body.kind === 'VOUCHER' ? body.voucherSpins : null,
+        min_vip_level: body.minVipLevel,
+        needs_verified_mobile: body.needsVerifiedMobile,
+        active: body.active,
+        sort: body.sort,
+      })
+      .onConflict((oc) => oc.constraint('points_reward_code').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new AppError('CODE_TAKEN', { fields: { code: { key: 'errors.codeTaken' } } });
+    const after = toReward(row, 0);
+    await withAudit(trx, actor, 'points.reward_create', { type: 'points_reward', id: row.id }, null, after, now);
+    return after;
+  });
 }
 
 /** Price, stock (null: unlimited), on sale or not, order. Redemptions already made keep the price they paid. */

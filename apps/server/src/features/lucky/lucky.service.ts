@@ -372,48 +372,59 @@ export async function opsGameView(db: Db, brandId: number, game: LuckyGame) {
  * them) and the given ones inserted, under the config row's lock so no play draws from a half-written set.
  */
 export async function saveGame(db: Db, brandId: number, game: LuckyGame, body: OpsLuckyGameBody, now: Date): Promise<void> {
+  await db.transaction().execute((trx) => saveGameIn(trx, brandId, game, body, now));
+}
+
+/** saveGame's writes, inside the caller's transaction (the console's, with its audit row); the body is checked. */
+export async function saveGameIn(trx: Db, brandId: number, game: LuckyGame, body: OpsLuckyGameBody, now: Date): Promise<void> {
+  checkGameBody(game, body);
+  const values = {
+    enabled: body.enabled,
+    deposit_per_ticket: body.depositPerTicket === null ? null : BigInt(body.depositPerTicket),
+    valid_bet_per_ticket: body.validBetPerTicket === null ? null : BigInt(body.validBetPerTicket),
+    egg_count: game === 'eggs' ? body.eggCount : 0,
+    budget_left: body.budget === null ? null : BigInt(body.budget),
+    welcome_tickets: body.welcomeTickets,
+    updated_at: now,
+  };
+  await trx
+    .insertInto('lucky_config')
+    .values({ brand_id: brandId, game, ...values })
+    .onConflict((oc) => oc.columns(['brand_id', 'game']).doUpdateSet(values))
+    .execute();
+  await trx.selectFrom('lucky_config').select('game').where('brand_id', '=', brandId).where('game', '=', game).forUpdate().execute();
+  await trx.updateTable('lucky_prize').set({ active: false }).where('brand_id', '=', brandId).where('game', '=', game).execute();
+  await trx
+    .insertInto('lucky_prize')
+    .values(
+      body.prizes.map((p) => ({
+        brand_id: brandId,
+        game,
+        position: p.position,
+        label_en: p.labelEn,
+        label_bn: p.labelBn,
+        kind: p.kind,
+        amount: BigInt(p.amount),
+        promotion_id: p.promotionId,
+        weight: p.weight,
+        stock_left: p.stock,
+        budget_left: p.budget === null ? null : BigInt(p.budget),
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Refuses a prize set that cannot work: an eggs game without eggs, two prizes on one position, a NONE prize that pays
+ * or a paying one that does not, a BONUS prize without its promotion.
+ */
+function checkGameBody(game: LuckyGame, body: OpsLuckyGameBody): void {
   if (game === 'eggs' && body.eggCount === 0) throw new AppError('VALIDATION');
   const positions = new Set(body.prizes.map((p) => p.position));
   if (positions.size !== body.prizes.length) throw new AppError('VALIDATION');
   for (const p of body.prizes) {
     if ((p.kind === 'NONE') !== (p.amount === '0') || (p.kind === 'BONUS') !== (p.promotionId !== null)) throw new AppError('VALIDATION');
   }
-  await db.transaction().execute(async (trx) => {
-    const values = {
-      enabled: body.enabled,
-      deposit_per_ticket: body.depositPerTicket === null ? null : BigInt(body.depositPerTicket),
-      valid_bet_per_ticket: body.validBetPerTicket === null ? null : BigInt(body.validBetPerTicket),
-      egg_count: game === 'eggs' ? body.eggCount : 0,
-      budget_left: body.budget === null ? null : BigInt(body.budget),
-      welcome_tickets: body.welcomeTickets,
-      updated_at: now,
-    };
-    await trx
-      .insertInto('lucky_config')
-      .values({ brand_id: brandId, game, ...values })
-      .onConflict((oc) => oc.columns(['brand_id', 'game']).doUpdateSet(values))
-      .execute();
-    await trx.selectFrom('lucky_config').select('game').where('brand_id', '=', brandId).where('game', '=', game).forUpdate().execute();
-    await trx.updateTable('lucky_prize').set({ active: false }).where('brand_id', '=', brandId).where('game', '=', game).execute();
-    await trx
-      .insertInto('lucky_prize')
-      .values(
-        body.prizes.map((p) => ({
-          brand_id: brandId,
-          game,
-          position: p.position,
-          label_en: p.labelEn,
-          label_bn: p.labelBn,
-          kind: p.kind,
-          amount: BigInt(p.amount),
-          promotion_id: p.promotionId,
-          weight: p.weight,
-          stock_left: p.stock,
-          budget_left: p.budget === null ? null : BigInt(p.budget),
-        })),
-      )
-      .execute();
-  });
 }
 
 /** Adds tickets to a member of the brand (operator gift, demo seed); returns the new balance. */

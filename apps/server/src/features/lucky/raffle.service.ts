@@ -1,3 +1,4 @@
+import type { ConsoleRaffle, ConsoleRaffleList } from '@playfront/contract/console-lucky';
 import { drawRaffle, type OpsRaffleBody, type Raffle, type RaffleList, raffleClientInput } from '@playfront/contract/lucky';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -19,40 +20,137 @@ import { fairStream, hashServerSeed, newServerSeed } from './lucky-fair.ts';
 type Lang = 'en' | 'bn';
 
 export async function openRaffle(db: Db, brandId: number, body: OpsRaffleBody, now: Date): Promise<number> {
-  // A bonus prize needs the promotion whose wagering it carries.
+  return db.transaction().execute((trx) => openRaffleIn(trx, brandId, body, now));
+}
+
+/** A bonus prize needs the promotion whose wagering it carries. */
+function checkRaffleBody(body: OpsRaffleBody): void {
   if (body.prizes.some((p) => p.kind === 'BONUS' && p.promotionId === null)) throw new AppError('VALIDATION');
+}
+
+function prizeRows(raffleId: number, body: OpsRaffleBody) {
+  return body.prizes.map((p, i) => ({
+    raffle_id: raffleId,
+    rank: i + 1,
+    kind: p.kind,
+    amount: BigInt(p.amount),
+    promotion_id: p.kind === 'BONUS' ? p.promotionId : null,
+  }));
+}
+
+/** openRaffle's writes inside the caller's transaction (the console's, with its audit row). */
+export async function openRaffleIn(trx: Db, brandId: number, body: OpsRaffleBody, now: Date): Promise<number> {
+  checkRaffleBody(body);
   const seed = newServerSeed();
-  return db.transaction().execute(async (trx) => {
-    const raffle = await trx
-      .insertInto('lucky_raffle')
-      .values({
-        brand_id: brandId,
-        title_en: body.titleEn,
-        title_bn: body.titleBn,
-        starts_at: new Date(body.startsAt),
-        ends_at: new Date(body.endsAt),
-        deposit_per_entry: body.depositPerEntry === null ? null : BigInt(body.depositPerEntry),
-        valid_bet_per_entry: body.validBetPerEntry === null ? null : BigInt(body.validBetPerEntry),
-        server_seed: seed,
-        server_seed_hash: hashServerSeed(seed),
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('lucky_raffle_prize')
-      .values(
-        body.prizes.map((p, i) => ({
-          raffle_id: raffle.id,
-          rank: i + 1,
-          kind: p.kind,
-          amount: BigInt(p.amount),
-          promotion_id: p.kind === 'BONUS' ? p.promotionId : null,
+  const raffle = await trx
+    .insertInto('lucky_raffle')
+    .values({
+      brand_id: brandId,
+      title_en: body.titleEn,
+      title_bn: body.titleBn,
+      starts_at: new Date(body.startsAt),
+      ends_at: new Date(body.endsAt),
+      deposit_per_entry: body.depositPerEntry === null ? null : BigInt(body.depositPerEntry),
+      valid_bet_per_entry: body.validBetPerEntry === null ? null : BigInt(body.validBetPerEntry),
+      server_seed: seed,
+      server_seed_hash: hashServerSeed(seed),
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('lucky_raffle_prize').values(prizeRows(raffle.id, body)).execute();
+  return raffle.id;
+}
+
+/**
+ * Changes a raffle that has not started (entries are earned only from its start, so none exist yet): titles, period,
+ * entry rates and the prize list. The row is locked, so the draw or a second edit waits; the seed commitment stays.
+ * Refused with RAFFLE_STARTED from its start on. Returns the row as it was, for the audit.
+ */
+export async function updateRaffleIn(trx: Db, brandId: number, raffleId: number, body: OpsRaffleBody, now: Date): Promise<LuckyRaffleRow> {
+  checkRaffleBody(body);
+  const before = await trx
+    .selectFrom('lucky_raffle')
+    .selectAll()
+    .where('id', '=', raffleId)
+    .where('brand_id', '=', brandId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!before) throw new AppError('NOT_FOUND');
+  if (before.status !== 'OPEN' || before.starts_at <= now) throw new AppError('RAFFLE_STARTED');
+  await trx
+    .updateTable('lucky_raffle')
+    .set({
+      title_en: body.titleEn,
+      title_bn: body.titleBn,
+      starts_at: new Date(body.startsAt),
+      ends_at: new Date(body.endsAt),
+      deposit_per_entry: body.depositPerEntry === null ? null : BigInt(body.depositPerEntry),
+      valid_bet_per_entry: body.validBetPerEntry === null ? null : BigInt(body.validBetPerEntry),
+    })
+    .where('id', '=', raffleId)
+    .execute();
+  await trx.deleteFrom('lucky_raffle_prize').where('raffle_id', '=', raffleId).execute();
+  await trx.insertInto('lucky_raffle_prize').values(prizeRows(raffleId, body)).execute();
+  return before;
+}
+
+/** The staff view of a brand's raffles (newest first): both titles, prizes with their promotions, tickets sold, winners by username. */
+export async function staffRaffles(db: Db, brandId: number, now: Date, raffleId?: number): Promise<ConsoleRaffleList> {
+  let query = db.selectFrom('lucky_raffle').selectAll().where('brand_id', '=', brandId);
+  if (raffleId !== undefined) query = query.where('id', '=', raffleId);
+  const raffles = await query.orderBy('id', 'desc').limit(100).execute();
+  const ids = raffles.map((r) => r.id);
+  const money = await brandMoney(db, brandId);
+  if (ids.length === 0) return { currency: money.currency, currencySymbol: money.currency_symbol, list: [] };
+  const prizes = await db.selectFrom('lucky_raffle_prize').selectAll().where('raffle_id', 'in', ids).orderBy('rank').execute();
+  const sold = await db
+    .selectFrom('lucky_raffle_entry')
+    .select(['raffle_id', sql<string>`coalesce(sum(entries), 0)::text`.as('tickets'), sql<string>`count(*)::text`.as('members')])
+    .where('raffle_id', 'in', ids)
+    .where('entries', '>', 0)
+    .groupBy('raffle_id')
+    .execute();
+  const winners = await db
+    .selectFrom('lucky_raffle_winner as w')
+    .innerJoin('member as m', 'm.id', 'w.member_id')
+    .select(['w.raffle_id', 'w.rank', 'w.member_id', 'w.ticket', 'w.amount', 'w.paid_as', 'm.username'])
+    .where('w.raffle_id', 'in', ids)
+    .orderBy('w.rank')
+    .execute();
+  const list: ConsoleRaffle[] = raffles.map((r) => {
+    const counts = sold.find((s) => s.raffle_id === r.id);
+    return {
+      id: r.id,
+      titleEn: r.title_en,
+      titleBn: r.title_bn,
+      status: r.status,
+      editable: r.status === 'OPEN' && r.starts_at > now,
+      startsAt: r.starts_at.toISOString(),
+      endsAt: r.ends_at.toISOString(),
+      drawnAt: r.drawn_at ? new Date(r.drawn_at).toISOString() : null,
+      depositPerEntry: r.deposit_per_entry?.toString() ?? null,
+      validBetPerEntry: r.valid_bet_per_entry?.toString() ?? null,
+      prizes: prizes
+        .filter((p) => p.raffle_id === r.id)
+        .map((p) => ({ rank: p.rank, kind: p.kind, amount: p.amount.toString(), promotionId: p.promotion_id })),
+      ticketsSold: Number(counts?.tickets ?? 0),
+      entrants: Number(counts?.members ?? 0),
+      serverSeedHash: r.server_seed_hash,
+      serverSeed: r.status === 'DRAWN' ? r.server_seed : null,
+      winners: winners
+        .filter((w) => w.raffle_id === r.id)
+        .map((w) => ({
+          rank: w.rank,
+          memberId: w.member_id,
+          username: w.username,
+          ticket: w.ticket,
+          amount: w.amount.toString(),
+          paidAs: w.paid_as,
         })),
-      )
-      .execute();
-    return raffle.id;
+    };
   });
+  return { currency: money.currency, currencySymbol: money.currency_symbol, list };
 }
 
 /** The raffles a member sees: open ones and those drawn in the last 30 days, newest first. */

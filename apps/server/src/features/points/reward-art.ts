@@ -4,7 +4,10 @@
  * the variant its label (৳ amount of a cash reward, number of free spins) and its colours, so an operator's new
  * reward gets a fitting picture by naming it. Every picture is a pure function of its key: cached as immutable.
  */
-export const REWARD_MOTIFS = ['cash', 'spins', 'jersey', 'earbuds', 'phone', 'powerbank', 'watch', 'gift'] as const;
+import { POINTS_REWARD_MOTIFS } from '@playfront/contract/console-loyalty';
+
+/** The motifs (one list with the console's create form, which checks a new item's picture against it). */
+export const REWARD_MOTIFS = POINTS_REWARD_MOTIFS;
 export type RewardMotif = (typeof REWARD_MOTIFS)[number];
 
 /** Pictures are 16:10 (the mall's cards); the motif is drawn in a 320 square scaled into the middle, so a square crop shows all of it. */

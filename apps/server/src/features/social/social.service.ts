@@ -333,14 +333,25 @@ export async function adminProviders(db: Db, brandId: number): Promise<SocialPro
   return rows.map((r) => adminOf(r, counts.get(r.id) ?? 0));
 }
 
-/** Creates or changes a provider. A new one needs its client secret; https only in production. */
+/** One provider as an operator sees it (never its secret); undefined when the brand has none by that slug. */
+export async function adminProvider(db: Db, brandId: number, slug: string): Promise<SocialProviderAdmin | undefined> {
+  const row = await findProvider(db, brandId, slug);
+  if (!row) return undefined;
+  return adminOf(row, (await countIdentities(db, [row.id])).get(row.id) ?? 0);
+}
+
+/**
+ * Creates or changes a provider. A new one needs its client secret; https only in production. `db` is the
+ * transaction of a caller that records the change with it (the console's audit row, decision 058).
+ */
 export async function saveProvider(
   request: FastifyRequest,
   brandId: number,
   slug: string,
   input: SocialProviderSettings,
+  db: Db = request.server.deps.db,
 ): Promise<SocialProviderAdmin> {
-  const { db, config, now } = request.server.deps;
+  const { config, now } = request.server.deps;
   const allowed = config.production ? ['https:'] : ['https:', 'http:'];
   const problems: Record<string, { key: string }> = {};
   for (const field of ['issuer', 'redirectUri'] as const)
