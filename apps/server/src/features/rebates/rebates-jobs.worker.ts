@@ -22,7 +22,8 @@ const realPerDay = Number(env('SIM_REAL_MS_PER_DAY'));
 const simNow = () => new Date(t0 + Math.floor(((Date.now() - epoch) * DAY_MS) / realPerDay));
 
 const { db } = openPostgres(env('DATABASE_URL'), 4);
-const jobs = [rebatePayoutJob(DAY_MS), cashbackJob(DAY_MS)];
+// Hourly, as deployed (the jobs' default period): a run killed mid-day is run again within the same day.
+const jobs = [rebatePayoutJob(DAY_MS / 24), cashbackJob(DAY_MS / 24)];
 
 async function tick() {
   for (const consumer of [moneyHourlyConsumer, rebateAccrualConsumer]) while ((await dispatchOnce(db, consumer)) > 0) {}

@@ -23,13 +23,15 @@ import { CASHBACK_JOB, REBATE_PAYOUT_JOB } from './rebates-jobs.ts';
  * The rebate payout and the cashback jobs run by two separate processes on one PostgreSQL database (as two instances
  * would), one of them SIGKILLed while its run waits in the middle of paying: every member is paid each reward
  * exactly once, nothing is left half done, the ledger audit is clean. The workers share a simulated clock on which a
- * day passes every second. Needs a real PostgreSQL (TEST_DATABASE_URL); skipped loudly without one.
+ * day passes every three seconds. Needs a real PostgreSQL (TEST_DATABASE_URL); skipped loudly without one.
  */
 const skip = testDbKind !== 'postgres';
 if (skip) console.warn('!!! SKIPPED: rebate jobs across two processes: it needs a real PostgreSQL (TEST_DATABASE_URL)');
 
 const DAY_MS = 86_400_000;
-const REAL_MS_PER_DAY = 1000;
+// Three seconds of real time per simulated day: a kill and the survivor's next pass must fit inside the day that
+// pays (at one second a day, a loaded CI machine let the day pass, and that day's payout was never retried).
+const REAL_MS_PER_DAY = 3000;
 const tk = (taka: number) => BigInt(taka) * 100n;
 const here = path.dirname(fileURLToPath(import.meta.url));
 let database: TestDatabase;
