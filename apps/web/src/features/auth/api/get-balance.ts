@@ -2,8 +2,11 @@ import { WALLET_PATHS, type WalletBalance } from '@playfront/contract/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** GET /wps/v2/wallets/balance (token): the main wallet, in integer minor units with the brand's currency symbol. */
-export const getBalance = (signal?: AbortSignal) => api<WalletBalance>(WALLET_PATHS.balance, { signal });
+/**
+ * GET /wps/v2/wallets/balance (token): the main wallet, in integer minor units with the brand's currency symbol.
+ * `token`: a withdrawal-only access instead of the stored session (decision 056).
+ */
+export const getBalance = (signal?: AbortSignal, token?: string) => api<WalletBalance>(WALLET_PATHS.balance, { signal, token });
 
 export const balanceQueryOptions = (token: string | null) =>
   queryOptions({

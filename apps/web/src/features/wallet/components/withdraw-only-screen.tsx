@@ -8,8 +8,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { localDigits, useDateFormat } from '../../../lib/date-format.ts';
 import { ACCESS_ENDED_CODES, timeLeft, useWithdrawOnly, type WithdrawOnlyAccess } from '../../../lib/withdraw-only.ts';
 import { openModal } from '../../../ui/modals/modal-store.ts';
+import { logout } from '../../auth/api/logout.ts';
 import { WALLET_KEY } from '../api/wallet-keys.ts';
-import { endAccess, useAccessBalance } from '../api/withdraw-only-session.ts';
+import { useAccessBalance } from '../api/withdraw-only-session.ts';
 import { useMoney } from './parts.tsx';
 import { RestrictedWithdrawAccess } from './withdraw-access.ts';
 import { WithdrawPanel } from './withdraw-page.tsx';
@@ -64,7 +65,7 @@ function AccessOpen({ access, now }: { access: WithdrawOnlyAccess; now: number }
   const logOut = async () => {
     setLeaving(true);
     try {
-      await endAccess(access.token);
+      await logout(access.token);
     } catch {
       // Already gone on the server (expired, revoked): this tab forgets it either way.
     }
