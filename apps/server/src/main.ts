@@ -59,8 +59,14 @@ async function main() {
 
 type Started = { app: FastifyInstance; database: DatabaseHandle; redis: Redis | undefined };
 
-/** Start-up attempts when the database connection is lost or refused on the way (PostgreSQL restarting, a terminated backend). */
-const STARTUP_ATTEMPTS = 8;
+/**
+ * How long start-up keeps trying while the database connection is lost or refused on the way (PostgreSQL
+ * restarting, backends terminated): a time, not a count of attempts, because under load or a burst of
+ * terminations every attempt can lose a connection, and an instance that gives up stays down.
+ */
+const STARTUP_RETRY_MS = 120_000;
+/** The longest pause between attempts: a database back after a restart is found within this. */
+const STARTUP_RETRY_MAX_WAIT_MS = 1000;
 
 /**
  * Database → migrations → demo seed → app → listen, from the start again when the database connection
@@ -68,12 +74,13 @@ const STARTUP_ATTEMPTS = 8;
  * what is missing), and a process that exits instead leaves the instance down until something restarts it.
  */
 async function startWithRetry(config: Config): Promise<Started> {
+  const giveUpAt = Date.now() + STARTUP_RETRY_MS;
   for (let attempt = 1; ; attempt++) {
     try {
       return await start(config);
     } catch (error) {
-      if (attempt >= STARTUP_ATTEMPTS || !isConnectionLoss(error)) throw error;
-      const waitMs = Math.min(5000, 250 * 2 ** attempt);
+      if (Date.now() >= giveUpAt || !isConnectionLoss(error)) throw error;
+      const waitMs = Math.min(STARTUP_RETRY_MAX_WAIT_MS, 125 * 2 ** attempt);
       console.warn(`start-up attempt ${attempt} lost its database connection (${String(error)}); trying again in ${waitMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
