@@ -125,3 +125,36 @@ export function scratchFile(name: string, lines: string[]): string {
 }
 
 export const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+const clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+/** User + system CPU seconds of one process so far, from /proc (0 once it has ended). */
+export function processCpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds used so far by every `postgres` process, from /proc: their own time and that of their ended children
+ * (a pgbench run's backends exit at its end, and the postmaster collects their time).
+ */
+export function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).startsWith('postgres')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total / clockTicks;
+}

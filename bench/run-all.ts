@@ -13,6 +13,7 @@ const BENCHES: { file: string; title: string }[] = [
   { file: 'web-size.ts', title: 'home page bytes' },
   { file: 'login.bench.ts', title: 'login latency' },
   { file: 'game-list.bench.ts', title: 'game list vs a bare route' },
+  { file: 'ledger-post.bench.ts', title: 'the posting function alone vs pgbench' },
   { file: 'wallet.bench.ts', title: 'wallet vs pgbench' },
   { file: 'provider.bench.ts', title: 'provider wallet API vs pgbench' },
   { file: 'bonus.bench.ts', title: 'bonus claims and bets while wagering' },

@@ -18,7 +18,17 @@ import { createSession } from '../apps/server/src/features/session/session.repos
 import { freePort } from '../apps/server/test/free-port.ts';
 import { fundedMember, prepareBenchDatabase } from './bench-data.ts';
 import { reportFigure } from './figures.ts';
-import { ensureWrk, fmt, pgbench, runWrk, scratchFile, startDeployedServer, stopServer } from './load.ts';
+import {
+  ensureWrk,
+  fmt,
+  pgbench,
+  postgresCpuSeconds,
+  processCpuSeconds,
+  runWrk,
+  scratchFile,
+  startDeployedServer,
+  stopServer,
+} from './load.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
@@ -72,15 +82,21 @@ try {
     try {
       const warm = wrk(3, `w${randomBytes(3).toString('hex')}`); // connections, JIT, plan caches
       const before = pg.run(CONNECTIONS, SECONDS);
+      const cpuBefore = { server: processCpuSeconds(server.child.pid), postgres: postgresCpuSeconds() };
       const result = wrk(SECONDS, `m${randomBytes(3).toString('hex')}`);
+      // Where the CPU went, per answered request: the server's process and every PostgreSQL process.
+      const cpuMs = {
+        server: ((processCpuSeconds(server.child.pid) - cpuBefore.server) * 1000) / result.requests,
+        postgres: ((postgresCpuSeconds() - cpuBefore.postgres) * 1000) / result.requests,
+      };
       const after = pg.run(CONNECTIONS, SECONDS);
-      return { warm, before, result, after };
+      return { warm, before, result, after, cpuMs };
     } finally {
       void stopServer(server);
     }
   })();
   await server.exited;
-  const { before, result, after } = window;
+  const { before, result, after, cpuMs } = window;
   const answeredTotal = window.warm.requests + result.requests;
   const pgTps = (before.tps + after.tps) / 2;
   const ratio = result.requestsPerSecond / pgTps;
@@ -104,6 +120,7 @@ try {
     { workload: 'ratio wallet / pgbench (mean)', 'per s': fmt(ratio, 3) },
   ]);
   for (const line of result.scriptLines) console.log(line);
+  console.log(`CPU per request: server ${fmt(cpuMs.server, 2)} ms, PostgreSQL ${fmt(cpuMs.postgres, 2)} ms`);
   console.log(
     `ledger audit: ${audit.ok ? 'clean' : 'VIOLATIONS'}; ledger transfers made ${transfersMade}, requests wrk counted ${answeredTotal}`,
   );
@@ -114,6 +131,8 @@ try {
   });
   reportFigure({ name: 'wallet transfer p99', value: Number(result.p99Ms.toFixed(1)), unit: 'ms', aim: '< 50', met: result.p99Ms < 50 });
   reportFigure({ name: 'pgbench tpcb-like, same database (32 clients, mean of before and after)', value: Math.round(pgTps), unit: 'tx/s' });
+  reportFigure({ name: 'wallet transfer: server CPU per request', value: Number(cpuMs.server.toFixed(2)), unit: 'ms' });
+  reportFigure({ name: 'wallet transfer: PostgreSQL CPU per request', value: Number(cpuMs.postgres.toFixed(2)), unit: 'ms' });
   reportFigure({ name: 'wallet / pgbench', value: Number(ratio.toFixed(3)), unit: 'ratio', aim: '≥ 0.5', met: ratio >= 0.5 });
   const refused = result.scriptLines.some((l) => !/refused 0$/.test(l));
   // wrk may leave a few requests unanswered at the end of a run (it stops the clock mid-flight); more ledger

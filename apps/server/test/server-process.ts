@@ -23,8 +23,11 @@ export type ServerProcess = {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** Extra node flags for the spawned servers, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile one under a bench. */
+const extraNodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 export function spawnServer(name: string, port: number, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...extraNodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     // Test servers start without the demo agent's 2,000-member team (seconds of seeding no test of them reads).
