@@ -78,7 +78,7 @@ try {
       .limit(1)
       .executeTakeFirstOrThrow()
   ).node_id;
-  const game = await findLaunchGame(db, { nodeId });
+  const game = await findLaunchGame(db, brandId, { nodeId });
   const pg = pgbench(scratch, SCALE);
   const server = await startDeployedServer(scratch.url, await freePort(), { HOUSE_PROVIDER_SECRET: HOUSE_SECRET });
   const secret = deriveHouseVendorSecret(HOUSE_SECRET, VENDOR);

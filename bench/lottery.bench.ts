@@ -51,7 +51,7 @@ try {
       .limit(1)
       .executeTakeFirstOrThrow()
   ).node_id;
-  const game = await findLaunchGame(db, { nodeId });
+  const game = await findLaunchGame(db, brandId, { nodeId });
   const players: { token: string; wallet: bigint; memberId: number; session?: string }[] = [];
   for (let i = 0; i < PLAYERS; i++) {
     const { id, walletId } = await fundedMember(db, brandId, `lotto${i}`, START_BALANCE);

@@ -55,7 +55,7 @@ try {
       .limit(1)
       .executeTakeFirstOrThrow()
   ).node_id;
-  const game = await findLaunchGame(db, { nodeId });
+  const game = await findLaunchGame(db, brandId, { nodeId });
   const players: { token: string; wallet: bigint; memberId: number }[] = [];
   for (let i = 0; i < PLAYERS; i++) {
     const { id, walletId } = await fundedMember(db, brandId, `player${i}`, START_BALANCE);

@@ -309,6 +309,9 @@ export const BrandSettingsResponseSchema = envelope(BrandSettingsSchema);
 
 export const VendorParamsSchema = z.object({ vendorCode: z.string().regex(/^[A-Z0-9_]{1,40}$/) });
 export const VendorInputSchema = z.object({ active: z.boolean(), maintenance: z.boolean() }).strict();
+/** The brand's own switch for one vendor (decision 061). */
+export const BrandVendorInputSchema = z.object({ enabled: z.boolean() }).strict();
+export type BrandVendorInput = z.infer<typeof BrandVendorInputSchema>;
 export const ConsoleVendorSchema = z.object({
   code: z.string(),
   displayName: z.string(),
@@ -316,6 +319,11 @@ export const ConsoleVendorSchema = z.object({
   walletMode: z.string(),
   active: z.boolean(),
   maintenance: z.boolean(),
+  /**
+   * The staff member's own brand offers this vendor on its site (decision 061). Separate from `active` and
+   * `maintenance`, which are the platform's for every brand: a vendor is in the brand's lobby when both are on.
+   */
+  brandEnabled: z.boolean(),
   games: z.number().int(),
   activeGames: z.number().int(),
   hotGames: z.number().int(),

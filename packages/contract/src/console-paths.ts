@@ -131,6 +131,8 @@ export const CONSOLE_PATHS = {
   vendors: '/console/api/vendors',
   /** PUT { active, maintenance } */
   vendor: '/console/api/vendors/:vendorCode',
+  /** PUT { enabled } → the staff member's brand offers the vendor on its own site, or not (decision 061). */
+  brandVendor: '/console/api/vendors/:vendorCode/brand',
   /** POST CatalogueImportBody (CSV or JSON) → the validation report; applied unless a dry run or a row is bad. */
   catalogueImport: '/console/api/games/import',
   /** GET ?q&vendor&hot&pageNo&pageSize → games, for the hot-games editor. */
@@ -363,6 +365,7 @@ export const AUDIT_ACTIONS = [
   'social_provider.create',
   'social_provider.update',
   'vendor.update',
+  'vendor.brand_switch',
   'catalogue.import',
   'game.hot',
   'jackpot.update',

@@ -34,6 +34,7 @@ import type {
   WithdrawalProofTable,
 } from '../features/funds/funds.table.ts';
 import type {
+  BrandVendorTable,
   GameMenuTable,
   GameTable,
   GameVendorTable,
@@ -186,6 +187,7 @@ export type Database = {
   outbox_consumer: OutboxConsumerTable;
   member_money_hourly: MemberMoneyHourlyTable;
   game_vendor: GameVendorTable;
+  brand_vendor: BrandVendorTable;
   game: GameTable;
   game_menu: GameMenuTable;
   member_favourite_game: MemberFavouriteGameTable;

@@ -9,6 +9,9 @@ import { getSession } from '../../lib/session.ts';
 export const listVendors = () => api<{ list: ConsoleVendor[] }>(CONSOLE_PATHS.vendors);
 export const updateVendor = (vendorCode: string, input: { active: boolean; maintenance: boolean }) =>
   api<ConsoleVendor>(consolePath('vendor', { vendorCode }), { method: 'PUT', body: input });
+/** The staff member's brand offers the vendor on its own site, or not (decision 061). */
+export const setBrandVendor = (vendorCode: string, enabled: boolean) =>
+  api<ConsoleVendor>(consolePath('brandVendor', { vendorCode }), { method: 'PUT', body: { enabled } });
 export const searchGames = (query: { q?: string; vendor?: string; hot?: 'true' | 'false'; pageNo: number; pageSize: number }) =>
   api<{ list: ConsoleGame[]; total: number; pageNo: number; pageSize: number }>(CONSOLE_PATHS.games, { query });
 export const setHot = (nodeId: string, hot: boolean) =>

@@ -8,7 +8,17 @@ import { formatMinor, parseAmountToMinor } from '../../lib/format.ts';
 import { DataTable, NUM } from '../../ui/data-table.tsx';
 import { ErrorState, FormError, Loading } from '../../ui/states.tsx';
 import { useCan } from '../auth/api.ts';
-import { getJackpot, type ImportOutcome, importCatalogue, listVendors, saveJackpot, searchGames, setHot, updateVendor } from './api.ts';
+import {
+  getJackpot,
+  type ImportOutcome,
+  importCatalogue,
+  listVendors,
+  saveJackpot,
+  searchGames,
+  setBrandVendor,
+  setHot,
+  updateVendor,
+} from './api.ts';
 import '../content/content.css';
 import { Tabs } from '../../ui/tabs.tsx';
 
@@ -24,6 +34,23 @@ function VendorsPanel({ writable }: { writable: boolean }) {
       updateVendor(v.code, { active: v.active, maintenance: v.maintenance }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['vendors'] }),
   });
+  // The brand's own switch (decision 061): separate from the platform's on/off and maintenance above.
+  const brandSwitch = useMutation({
+    mutationFn: (v: { code: string; enabled: boolean }) => setBrandVendor(v.code, v.enabled),
+    // The answer is the vendor's row as saved: shown at once, then the list is read again.
+    onSuccess: (saved) => {
+      queryClient.setQueryData<{ list: ConsoleVendor[] }>(['vendors'], (old) =>
+        old ? { list: old.list.map((v) => (v.code === saved.code ? saved : v)) } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['vendors'] });
+    },
+  });
+  // The cells read these at the moment of a change. Columns must not be rebuilt while a change is pending: every cell
+  // is its own component type to the table, so new columns remount the checkboxes and the keyboard focus is lost.
+  const pending = useRef({ change: false, brand: false });
+  pending.current = { change: change.isPending, brand: brandSwitch.isPending };
+  const { mutate: changeVendor } = change;
+  const { mutate: switchBrand } = brandSwitch;
   const columns = useMemo(
     () => [
       vendorCol.accessor('displayName', {
@@ -33,6 +60,26 @@ function VendorsPanel({ writable }: { writable: boolean }) {
             {c.getValue()} <code className="muted">{c.row.original.code}</code>
           </>
         ),
+      }),
+      vendorCol.display({
+        id: 'brandEnabled',
+        header: () => t('games.onSite'),
+        cell: (c) => {
+          const v = c.row.original;
+          return (
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={v.brandEnabled}
+                disabled={!writable}
+                onChange={(e) => !pending.current.brand && switchBrand({ code: v.code, enabled: e.target.checked })}
+                aria-label={t('games.onSiteOf', { vendor: v.displayName })}
+              />
+              <span className={`badge${v.brandEnabled && v.active ? ' ok' : ''}`}>{t(v.brandEnabled ? 'brand.on' : 'brand.off')}</span>
+              {v.brandEnabled && !v.active && <span className="muted">{t('games.offForAll')}</span>}
+            </label>
+          );
+        },
       }),
       vendorCol.accessor('gameType', { header: () => t('games.category') }),
       vendorCol.accessor('activeGames', { header: () => t('games.activeGames'), meta: NUM }),
@@ -47,8 +94,10 @@ function VendorsPanel({ writable }: { writable: boolean }) {
               <input
                 type="checkbox"
                 checked={v.active}
-                disabled={!writable || change.isPending}
-                onChange={(e) => change.mutate({ code: v.code, active: e.target.checked, maintenance: v.maintenance })}
+                disabled={!writable}
+                onChange={(e) =>
+                  !pending.current.change && changeVendor({ code: v.code, active: e.target.checked, maintenance: v.maintenance })
+                }
                 aria-label={t('games.shownOf', { vendor: v.displayName })}
               />
               <span className={`badge${v.active ? ' ok' : ''}`}>{t(v.active ? 'brand.on' : 'brand.off')}</span>
@@ -66,8 +115,8 @@ function VendorsPanel({ writable }: { writable: boolean }) {
               <input
                 type="checkbox"
                 checked={v.maintenance}
-                disabled={!writable || change.isPending}
-                onChange={(e) => change.mutate({ code: v.code, active: v.active, maintenance: e.target.checked })}
+                disabled={!writable}
+                onChange={(e) => !pending.current.change && changeVendor({ code: v.code, active: v.active, maintenance: e.target.checked })}
                 aria-label={t('games.maintenanceOf', { vendor: v.displayName })}
               />
               {v.maintenance && <span className="badge warn">{t('games.underMaintenance')}</span>}
@@ -76,12 +125,13 @@ function VendorsPanel({ writable }: { writable: boolean }) {
         },
       }),
     ],
-    [t, writable, change],
+    [t, writable, changeVendor, switchBrand],
   );
   return (
     <>
       <p className="muted">{t('games.vendorsHint')}</p>
       <FormError error={change.error} />
+      <FormError error={brandSwitch.error} />
       <DataTable
         caption={t('games.vendors')}
         columns={columns}

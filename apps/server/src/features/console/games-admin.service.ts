@@ -12,7 +12,8 @@ import { type AuditActor, withAudit } from '../staff/audit.ts';
  * shared by its brands; the audit row names the brand whose staff member made the change.
  */
 
-export async function listVendors(db: Db): Promise<ConsoleVendor[]> {
+/** Every vendor with its counts, the platform's switches and the brand's own (no brand_vendor row = enabled). */
+export async function listVendors(db: Db, brandId: number): Promise<ConsoleVendor[]> {
   const { rows } = await sql<{
     code: string;
     display_name: string;
@@ -20,15 +21,18 @@ export async function listVendors(db: Db): Promise<ConsoleVendor[]> {
     wallet_mode: string;
     active: boolean;
     maintenance: boolean;
+    brand_enabled: boolean;
     games: string | number;
     active_games: string | number;
     hot_games: string | number;
   }>`
     select v.code, v.display_name, v.game_type, v.wallet_mode, v.active, v.maintenance,
+      coalesce(bool_and(bv.enabled), true) as brand_enabled,
       count(g.node_id) as games,
       count(g.node_id) filter (where g.active) as active_games,
       count(g.node_id) filter (where g.active and g.is_hot) as hot_games
     from game_vendor v left join game g on g.vendor_code = v.code
+      left join brand_vendor bv on bv.vendor_code = v.code and bv.brand_id = ${brandId}
     group by v.code
     order by v.sort, v.code`.execute(db);
   return rows.map((r) => ({
@@ -38,6 +42,7 @@ export async function listVendors(db: Db): Promise<ConsoleVendor[]> {
     walletMode: r.wallet_mode,
     active: r.active,
     maintenance: r.maintenance,
+    brandEnabled: r.brand_enabled,
     games: Number(r.games),
     activeGames: Number(r.active_games),
     hotGames: Number(r.hot_games),
@@ -65,7 +70,38 @@ export async function updateVendor(
       .where('code', '=', code)
       .execute();
     await withAudit(trx, actor, 'vendor.update', { type: 'vendor', id: code }, before, { code, ...input }, now);
-    const out = (await listVendors(trx)).find((v) => v.code === code);
+    const out = (await listVendors(trx, actor.brandId)).find((v) => v.code === code);
+    if (!out) throw new AppError('NOT_FOUND');
+    return out;
+  });
+}
+
+/**
+ * The staff member's brand offers a vendor on its own site, or not (decision 061): one brand_vendor row, upserted
+ * under the vendor row's lock, and one audit row (before/after, the brand's switch only) in the same transaction.
+ * Saving the value it already has writes nothing and no audit row. Other brands are untouched.
+ */
+export async function setBrandVendor(db: Db, actor: AuditActor, code: string, enabled: boolean, now: Date): Promise<ConsoleVendor> {
+  return db.transaction().execute(async (trx) => {
+    const vendor = await trx.selectFrom('game_vendor').select('code').where('code', '=', code).forShare().executeTakeFirst();
+    if (!vendor) throw new AppError('NOT_FOUND');
+    const row = await trx
+      .selectFrom('brand_vendor')
+      .select('enabled')
+      .where('brand_id', '=', actor.brandId)
+      .where('vendor_code', '=', code)
+      .forUpdate()
+      .executeTakeFirst();
+    const before = row?.enabled ?? true;
+    if (before !== enabled) {
+      await trx
+        .insertInto('brand_vendor')
+        .values({ brand_id: actor.brandId, vendor_code: code, enabled, updated_at: now })
+        .onConflict((oc) => oc.columns(['brand_id', 'vendor_code']).doUpdateSet({ enabled, updated_at: now }))
+        .execute();
+      await withAudit(trx, actor, 'vendor.brand_switch', { type: 'vendor', id: code }, { code, enabled: before }, { code, enabled }, now);
+    }
+    const out = (await listVendors(trx, actor.brandId)).find((v) => v.code === code);
     if (!out) throw new AppError('NOT_FOUND');
     return out;
   });

@@ -1,5 +1,6 @@
 import { CONSOLE_PATHS } from '@playfront/contract/console';
 import {
+  BrandVendorInputSchema,
   ConsoleGamePageResponseSchema,
   ConsoleGameResponseSchema,
   ConsoleGamesQuerySchema,
@@ -18,7 +19,16 @@ import { AppError } from '../../http/app-error.ts';
 import { actorOf } from '../staff/staff-guard.ts';
 import { brandChanged } from './brand.routes.ts';
 import { ok } from './console-http.ts';
-import { consoleImport, jackpotSettings, listVendors, saveJackpot, searchGames, setGameHot, updateVendor } from './games-admin.service.ts';
+import {
+  consoleImport,
+  jackpotSettings,
+  listVendors,
+  saveJackpot,
+  searchGames,
+  setBrandVendor,
+  setGameHot,
+  updateVendor,
+} from './games-admin.service.ts';
 
 const read = { staff: { permission: 'games.read' as const } };
 const write = { staff: { permission: 'games.write' as const } };
@@ -31,7 +41,7 @@ export const consoleGamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     CONSOLE_PATHS.vendors,
     { config: read, schema: { tags, summary: 'Game vendors with their counts', response: { 200: ConsoleVendorListResponseSchema } } },
-    async () => ok({ list: await listVendors(db) }),
+    async (request) => ok({ list: await listVendors(db, actorOf(request).brandId) }),
   );
 
   app.put(
@@ -48,6 +58,26 @@ export const consoleGamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const vendor = await updateVendor(db, actorOf(request), request.params.vendorCode, request.body, app.deps.now());
+      brandChanged(app);
+      return ok(vendor);
+    },
+  );
+
+  app.put(
+    CONSOLE_PATHS.brandVendor,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "The brand's own switch for a vendor: its games in this brand's lobby and launches, or not",
+        params: VendorParamsSchema,
+        body: BrandVendorInputSchema,
+        response: { 200: ConsoleVendorResponseSchema },
+      },
+    },
+    async (request) => {
+      const vendor = await setBrandVendor(db, actorOf(request), request.params.vendorCode, request.body.enabled, app.deps.now());
+      // This instance's lobby caches at once; other instances when their 5-second entry of the brand's off vendors ends.
       brandChanged(app);
       return ok(vendor);
     },

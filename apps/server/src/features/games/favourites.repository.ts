@@ -67,11 +67,14 @@ export async function removeFavourite(db: Db, memberId: number, nodeId: string):
   await db.deleteFrom('member_favourite_game').where('member_id', '=', memberId).where('node_id', '=', nodeId).execute();
 }
 
-/** One page of the member's favourite node ids (newest first), optionally of one game type, and how many there are. */
+/**
+ * One page of the member's favourite node ids (newest first), optionally of one game type, and how many there are.
+ * Games of inactive vendors and of the vendors the member's brand switched off (offVendors) are left out.
+ */
 export async function favouritePage(
   db: Db,
   memberId: number,
-  options: { gameType?: GameType | undefined; offset: number; limit: number },
+  options: { gameType?: GameType | undefined; offset: number; limit: number; offVendors?: readonly string[] },
 ): Promise<{ nodeIds: string[]; total: number }> {
   let q = db
     .selectFrom('member_favourite_game as f')
@@ -80,6 +83,7 @@ export async function favouritePage(
     .where('f.member_id', '=', memberId)
     .where('g.active', '=', true)
     .where('v.active', '=', true);
+  if (options.offVendors?.length) q = q.where('g.vendor_code', 'not in', [...options.offVendors]);
   if (options.gameType) q = q.where('g.game_type', '=', options.gameType);
   const { n } = await q.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
   const rows = await q
@@ -122,7 +126,7 @@ export async function recordRecentGame(db: Db, memberId: number, nodeId: string,
 export async function recentPage(
   db: Db,
   memberId: number,
-  options: { gameType?: GameType | undefined; offset: number; limit: number },
+  options: { gameType?: GameType | undefined; offset: number; limit: number; offVendors?: readonly string[] },
 ): Promise<{ entries: { nodeId: string; lastPlayedAt: Date; playCount: number }[]; total: number }> {
   let q = db
     .selectFrom('member_recent_game as r')
@@ -131,6 +135,7 @@ export async function recentPage(
     .where('r.member_id', '=', memberId)
     .where('g.active', '=', true)
     .where('v.active', '=', true);
+  if (options.offVendors?.length) q = q.where('g.vendor_code', 'not in', [...options.offVendors]);
   if (options.gameType) q = q.where('g.game_type', '=', options.gameType);
   const { n } = await q.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
   const rows = await q

@@ -15,13 +15,13 @@ import type { Db } from '../../db/database.ts';
 import { memberOf, requireMember } from '../session/authenticate.ts';
 import { addFavourite, favouriteIds, favouritePage, recentPage, removeFavourite } from './favourites.repository.ts';
 import { gamesByNodeIds } from './games.repository.ts';
-import { audienceOf, toGame, totalPages } from './games.service.ts';
+import { audienceOf, lobbyHiding, toGame, totalPages } from './games.service.ts';
 
 const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
 
-/** Games for node ids, in the ids' order (a game deactivated meanwhile is left out). */
-async function gamesInOrder(db: Db, nodeIds: string[], lang: LanguageCode): Promise<Game[]> {
-  const byId = await gamesByNodeIds(db, nodeIds);
+/** Games for node ids, in the ids' order (a game deactivated meanwhile, or of a vendor the brand switched off, is left out). */
+async function gamesInOrder(db: Db, nodeIds: string[], lang: LanguageCode, offVendors: readonly string[]): Promise<Game[]> {
+  const byId = await gamesByNodeIds(db, nodeIds, offVendors);
   return nodeIds.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toGame(row, lang)] : [];
@@ -63,16 +63,20 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
+      const me = memberOf(request);
+      // The member's own brand's switched-off vendors (decision 061): those favourites are not offered to launch.
+      const { offVendors = [] } = await lobbyHiding(app, me.brandId);
       const [{ lang }, page] = await Promise.all([
         audienceOf(request, q),
-        favouritePage(app.deps.db, memberOf(request).memberId, {
+        favouritePage(app.deps.db, me.memberId, {
           gameType: q.gameType,
           offset: (q.pageNo - 1) * q.pageSize,
           limit: q.pageSize,
+          offVendors,
         }),
       ]);
       return ok({
-        content: await gamesInOrder(app.deps.db, page.nodeIds, lang),
+        content: await gamesInOrder(app.deps.db, page.nodeIds, lang, offVendors),
         pageNum: q.pageNo,
         totalPages: totalPages(page.total, q.pageSize),
         total: page.total,
@@ -132,13 +136,16 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const q = request.query;
       const { db } = app.deps;
+      const me = memberOf(request);
+      const { offVendors = [] } = await lobbyHiding(app, me.brandId);
       const [{ lang }, page] = await Promise.all([
         audienceOf(request, q),
-        recentPage(db, memberOf(request).memberId, { gameType: q.gameType, offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize }),
+        recentPage(db, me.memberId, { gameType: q.gameType, offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize, offVendors }),
       ]);
       const byId = await gamesByNodeIds(
         db,
         page.entries.map((e) => e.nodeId),
+        offVendors,
       );
       return ok({
         content: page.entries.flatMap((e) => {

@@ -29,6 +29,11 @@ export type GameFilter = {
   hideNotConnected?: boolean;
   /** Brand setting HIDE_DEMO_ONLY_GAMES: leave out tiles that only play a house game for fun (tilePlayState demoOnly). */
   hideDemoOnly?: boolean;
+  /**
+   * Vendors the brand switched off for its own site (brand_vendor, decision 061), sorted: their games are left out.
+   * Part of the filter, so cached counts and pages are keyed by it and a switch changes the key on every instance.
+   */
+  offVendors?: readonly string[];
 };
 
 /** What a game tile needs: the game and its vendor. */
@@ -70,6 +75,7 @@ function filtered(db: Db, f: GameFilter): GameQuery {
     .where('v.active', '=', true) as unknown as GameQuery;
   if (f.gameTypes?.length) q = q.where('g.game_type', 'in', [...f.gameTypes]);
   if (f.vendors?.length) q = q.where('g.vendor_code', 'in', [...f.vendors]);
+  if (f.offVendors?.length) q = q.where('g.vendor_code', 'not in', [...f.offVendors]);
   if (f.classify) q = q.where('g.classify', '=', f.classify);
   if (f.minBet !== undefined) q = q.where('g.min_bet', '>=', BigInt(f.minBet));
   if (f.lines !== undefined) q = q.where('g.lines', '>=', f.lines);
@@ -203,10 +209,14 @@ export async function listGames(
   return { rows: rows as GameListRow[], total };
 }
 
-/** Games by node id, in no particular order (the caller orders them). Inactive games are left out. */
-export async function gamesByNodeIds(db: Db, nodeIds: readonly string[]): Promise<Map<string, GameListRow>> {
+/** Games by node id, in no particular order (the caller orders them). Inactive games (and the brand's off vendors') are left out. */
+export async function gamesByNodeIds(
+  db: Db,
+  nodeIds: readonly string[],
+  offVendors: readonly string[] = [],
+): Promise<Map<string, GameListRow>> {
   if (nodeIds.length === 0) return new Map();
-  const rows = (await filtered(db, { nodeIds }).select(COLUMNS).execute()) as GameListRow[];
+  const rows = (await filtered(db, { nodeIds, offVendors }).select(COLUMNS).execute()) as GameListRow[];
   return new Map(rows.map((r) => [r.node_id, r]));
 }
 
@@ -235,12 +245,14 @@ export type VendorWithCount = {
   game_count: number;
 };
 
-/** Active vendors that have at least one active game, in display order, with their game counts. */
-export async function listVendors(db: Db): Promise<VendorWithCount[]> {
-  const rows = await db
+/** Active vendors that have at least one active game, in display order, with their game counts; not those in offVendors. */
+export async function listVendors(db: Db, offVendors: readonly string[] = []): Promise<VendorWithCount[]> {
+  let q = db
     .selectFrom('game_vendor as v')
     .innerJoin('game as g', (j) => j.onRef('g.vendor_code', '=', 'v.code').on('g.active', '=', true))
-    .where('v.active', '=', true)
+    .where('v.active', '=', true);
+  if (offVendors.length) q = q.where('v.code', 'not in', [...offVendors]);
+  const rows = await q
     .select(['v.code', 'v.display_name', 'v.game_type', 'v.sort', 'v.wallet_mode', 'v.is_vendor_type', 'v.icon_path'])
     .select((eb) => eb.fn.countAll<bigint>().as('game_count'))
     .groupBy('v.code')
@@ -254,6 +266,7 @@ export async function listVendors(db: Db): Promise<VendorWithCount[]> {
 export async function vendorGameTypes(
   db: Db,
   vendors?: readonly string[],
+  offVendors: readonly string[] = [],
 ): Promise<{ vendor_code: string; category: GameType; game_type: GameType; classify: GameClassify | null; n: number }[]> {
   let q = db
     .selectFrom('game as g')
@@ -261,6 +274,7 @@ export async function vendorGameTypes(
     .where('g.active', '=', true)
     .where('v.active', '=', true);
   if (vendors?.length) q = q.where('g.vendor_code', 'in', [...vendors]);
+  if (offVendors.length) q = q.where('g.vendor_code', 'not in', [...offVendors]);
   const rows = await q
     .select(['g.vendor_code', 'v.game_type as category', 'g.game_type', 'g.classify', 'v.sort'])
     .select((eb) => eb.fn.countAll<bigint>().as('n'))
@@ -275,4 +289,16 @@ export async function vendorGameTypes(
     classify: r.classify,
     n: Number(r.n),
   }));
+}
+
+/** The vendors a brand switched off for its own site (brand_vendor rows with enabled = false), sorted. */
+export async function brandVendorsOff(db: Db, brandId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('brand_vendor')
+    .select('vendor_code')
+    .where('brand_id', '=', brandId)
+    .where('enabled', '=', false)
+    .orderBy('vendor_code')
+    .execute();
+  return rows.map((r) => r.vendor_code);
 }

@@ -167,7 +167,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const audience = await audienceOf(request);
       publicCache(reply);
-      return ok(await vassGameTypes(app.deps.db, audience, request.query.vassalage));
+      return ok(await vassGameTypes(app.deps.db, audience, request.query.vassalage, await lobbyHiding(app, audience.brand.id)));
     },
   );
 

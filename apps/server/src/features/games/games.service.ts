@@ -20,7 +20,7 @@ import type { BrandRow } from '../brand/brand.table.ts';
 import type { Localised } from '../content/content.table.ts';
 import { brandLanguage } from '../system/system.service.ts';
 import { catalogueCache } from './catalogue-cache.ts';
-import { type GameFilter, type GameListRow, listVendors, vendorGameTypes } from './games.repository.ts';
+import { brandVendorsOff, type GameFilter, type GameListRow, listVendors, vendorGameTypes } from './games.repository.ts';
 
 /** The brand (Merchant header, or a merchant query parameter) and the language to answer in. */
 export type Audience = { brand: BrandRow; lang: LanguageCode };
@@ -80,12 +80,22 @@ export function toGame(row: GameListRow, lang: LanguageCode): Game {
   };
 }
 
-/** The brand's lobby hiding settings as catalogue filter fields (both off by default). */
-export async function lobbyHiding(app: FastifyInstance, brandId: number): Promise<Pick<GameFilter, 'hideNotConnected' | 'hideDemoOnly'>> {
-  const { features } = await catalogueCache(app).flags.get(String(brandId), () => getBrandFlags(app.deps.db, brandId));
+export type LobbyHiding = Pick<GameFilter, 'hideNotConnected' | 'hideDemoOnly' | 'offVendors'>;
+
+/**
+ * The brand's lobby hiding settings as catalogue filter fields (all off by default): the HIDE_* flags and the vendors
+ * the brand switched off (decision 061; present only when there are some, so other brands' cache keys stay as they were).
+ */
+export async function lobbyHiding(app: FastifyInstance, brandId: number): Promise<LobbyHiding> {
+  const cache = catalogueCache(app);
+  const [{ features }, offVendors] = await Promise.all([
+    cache.flags.get(String(brandId), () => getBrandFlags(app.deps.db, brandId)),
+    cache.offVendors.get(String(brandId), () => brandVendorsOff(app.deps.db, brandId)),
+  ]);
   return {
     ...(features.HIDE_UNCONNECTED_GAMES ? { hideNotConnected: true } : {}),
     ...(features.HIDE_DEMO_ONLY_GAMES ? { hideDemoOnly: true } : {}),
+    ...(offVendors.length ? { offVendors } : {}),
   };
 }
 
@@ -114,8 +124,12 @@ const menuGameType = (code: MenuCode) => (code === 'HOME' || code === 'FAV' ? nu
  * vendors' own type); RUMMY and LUDO only while their fixed game is active.
  * Ordered by the spec's carousel order, then the brand's sort.
  */
-export async function gameMenus(db: Db, audience: Audience, hiding: Pick<GameFilter, 'hideNotConnected'> = {}): Promise<GameMenu[]> {
-  const [menus, allVendors] = await Promise.all([brandMenus(db, audience.brand.id), listVendors(db)]);
+export async function gameMenus(
+  db: Db,
+  audience: Audience,
+  hiding: Pick<GameFilter, 'hideNotConnected' | 'offVendors'> = {},
+): Promise<GameMenu[]> {
+  const [menus, allVendors] = await Promise.all([brandMenus(db, audience.brand.id), listVendors(db, hiding.offVendors)]);
   const vendors = hiding.hideNotConnected ? allVendors.filter((v) => !vendorNotConnected(v)) : allVendors;
   const categories = new Set<string>(vendors.map((v) => v.game_type));
   const launchIds = menus.flatMap((m) => (m.launch_node_id ? [m.launch_node_id] : []));
@@ -140,7 +154,7 @@ export async function gameMenus(db: Db, audience: Audience, hiding: Pick<GameFil
       let launch: GameMenu['launch'] = null;
       if (m.launch_node_id) {
         const game = launches.get(m.launch_node_id);
-        if (!game) return [];
+        if (!game || hiding.offVendors?.includes(game.vendor_code)) return [];
         // RUMMY and LUDO launch one fixed table of a vendor nothing here plays: hidden with the other unconnected entries.
         if (
           hiding.hideNotConnected &&
@@ -180,9 +194,13 @@ export async function vendorLanes(
   db: Db,
   audience: Audience,
   view: 'all' | 'centre',
-  hiding: Pick<GameFilter, 'hideNotConnected'> = {},
+  hiding: Pick<GameFilter, 'hideNotConnected' | 'offVendors'> = {},
 ): Promise<VendorLane[]> {
-  const [allVendors, kinds, menus] = await Promise.all([listVendors(db), vendorGameTypes(db), brandMenus(db, audience.brand.id)]);
+  const [allVendors, kinds, menus] = await Promise.all([
+    listVendors(db, hiding.offVendors),
+    vendorGameTypes(db, undefined, hiding.offVendors),
+    brandMenus(db, audience.brand.id),
+  ]);
   const vendors = hiding.hideNotConnected ? allVendors.filter((v) => !vendorNotConnected(v)) : allVendors;
   const offered = offeredClassifies(audience.brand.languages);
   const titles = new Map(menus.map((m) => [m.code as string, localised(m.name, audience.lang)]));
@@ -225,10 +243,15 @@ export async function vendorLanes(
   return view === 'centre' ? vendorCentreLanes(all) : all;
 }
 
-export async function vassGameTypes(db: Db, audience: Audience, vendors?: readonly string[]): Promise<VassGameType[]> {
+export async function vassGameTypes(
+  db: Db,
+  audience: Audience,
+  vendors?: readonly string[],
+  hiding: Pick<GameFilter, 'offVendors'> = {},
+): Promise<VassGameType[]> {
   const offered = offeredClassifies(audience.brand.languages);
   const out = new Map<string, VassGameType>();
-  for (const row of await vendorGameTypes(db, vendors)) {
+  for (const row of await vendorGameTypes(db, vendors, hiding.offVendors)) {
     let entry = out.get(row.vendor_code);
     if (!entry) {
       entry = { vassalage: row.vendor_code, category: row.category, gameTypes: [], gameClassify: [], gameCount: 0 };

@@ -23,6 +23,17 @@ export type GameVendorTable = {
 export type GameVendorRow = Selectable<GameVendorTable>;
 export type NewGameVendor = Insertable<GameVendorTable>;
 
+/**
+ * One brand's own switch for a vendor (migration 20261204T1000_brand_vendor, decision 061): no row = enabled. Separate
+ * from game_vendor.active / maintenance, which are the platform's for every brand.
+ */
+export type BrandVendorTable = {
+  brand_id: number;
+  vendor_code: string;
+  enabled: boolean;
+  updated_at: Timestamp;
+};
+
 export type GameTable = {
   node_id: Generated<string>;
   game_id: string;

@@ -104,7 +104,8 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const audience = await audienceOf(request, request.query);
       publicCache(reply);
-      return ok({ list: await winnerBoard(app.deps.db, audience, request.query), currencySymbol: audience.brand.currency_symbol });
+      const hiding = await lobbyHiding(app, audience.brand.id);
+      return ok({ list: await winnerBoard(app.deps.db, audience, request.query, hiding), currencySymbol: audience.brand.currency_symbol });
     },
   );
 

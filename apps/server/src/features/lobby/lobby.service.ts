@@ -188,7 +188,7 @@ export async function bannerList(
   db: Db,
   audience: Audience,
   groups?: BannerGroup[],
-  hiding: { hideNotConnected?: boolean; hideDemoOnly?: boolean } = {},
+  hiding: { hideNotConnected?: boolean; hideDemoOnly?: boolean; offVendors?: readonly string[] } = {},
 ): Promise<Banner[]> {
   const fallback = fallbackOf(audience);
   let q = db.selectFrom('banner').selectAll().where('brand_id', '=', audience.brand.id).where('active', '=', true);
@@ -206,7 +206,10 @@ export async function bannerList(
     rows = rows.filter((b) => !(b.linkage_type === 'URL' && dead.has(b.link_target.split(/[?#]/)[0]!.toLowerCase())));
   }
   rows = rows.filter((b) => {
-    const state = gameOf(b)?.playState;
+    const game = gameOf(b);
+    // A banner into a game of a vendor the brand switched off goes with its tile (decision 061).
+    if (game && hiding.offVendors?.includes(game.vassalage)) return false;
+    const state = game?.playState;
     return !((state === 'notConnected' && hiding.hideNotConnected) || (state === 'demoOnly' && hiding.hideDemoOnly));
   });
   return rows.map((b) => {
@@ -239,12 +242,19 @@ export function maskName(name: string): string {
   return `${chars.slice(0, 2).join('')}****${chars.slice(-2).join('')}`;
 }
 
-export async function winnerBoard(db: Db, audience: Audience, query: { gameCategory: string; limitNum: number }): Promise<WinnerItem[]> {
+export async function winnerBoard(
+  db: Db,
+  audience: Audience,
+  query: { gameCategory: string; limitNum: number },
+  hiding: { offVendors?: readonly string[] } = {},
+): Promise<WinnerItem[]> {
   let q = db
     .selectFrom('winner_board_entry as w')
     .innerJoin('game as g', 'g.node_id', 'w.node_id')
     .leftJoin('member as m', 'm.id', 'w.member_id')
     .where('w.brand_id', '=', audience.brand.id);
+  // A win in a game of a vendor the brand switched off would be a tile that opens nothing (decision 061).
+  if (hiding.offVendors?.length) q = q.where('g.vendor_code', 'not in', [...hiding.offVendors]);
   if (query.gameCategory !== 'ALL') q = q.where('w.game_type', '=', query.gameCategory as WinnerItem['gameType']);
   const rows = await q
     .select([
@@ -305,7 +315,7 @@ export async function hotMatches(
   audience: Audience,
   now: Date,
   vendors?: readonly string[],
-  hiding: { hideNotConnected?: boolean } = {},
+  hiding: { hideNotConnected?: boolean; offVendors?: readonly string[] } = {},
 ): Promise<HotMatch[]> {
   const fallback = fallbackOf(audience);
   let q = db
@@ -318,6 +328,7 @@ export async function hotMatches(
     .where('v.active', '=', true)
     .where('h.match_time', '>', new Date(now.getTime() - MATCH_SHOWN_AFTER_START_MS));
   if (vendors?.length) q = q.where('h.vendor_code', 'in', [...vendors]);
+  if (hiding.offVendors?.length) q = q.where('h.vendor_code', 'not in', [...hiding.offVendors]);
   const rows = await q.orderBy('h.ads_id').orderBy('h.match_time').orderBy('h.sort').orderBy('h.id').execute();
   const codes = [...new Set(rows.map((r) => r.vendor_code))];
   // The sportsbook each advert opens: the vendor's first active game (its lobby).

@@ -54,7 +54,7 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
   const memberLaunch = async (request: FastifyRequest, wanted: z.output<typeof LaunchGameRequestSchema>) => {
     const me = memberOf(request);
     const brand = await memberBrand(me.brandId);
-    const game = await findLaunchGame(app.deps.db, wanted);
+    const game = await findLaunchGame(app.deps.db, brand.id, wanted);
     const value = await launch({
       ...launchOptions(),
       brand,
@@ -116,7 +116,7 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const brand = await requestBrand(app.deps.db, request);
       const { body } = request;
-      const game = await findLaunchGame(app.deps.db, body);
+      const game = await findLaunchGame(app.deps.db, brand.id, body);
       return ok(
         await launch({
           ...launchOptions(),
@@ -181,7 +181,7 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = memberOf(request);
       const brand = await memberBrand(me.brandId);
       const lang = brandLanguage(brand, request.body.language || header(request, 'language'));
-      const game = await findLaunchGame(app.deps.db, { nodeId: await modelTable(app.deps.db, request.body.modelId) });
+      const game = await findLaunchGame(app.deps.db, brand.id, { nodeId: await modelTable(app.deps.db, request.body.modelId) });
       const value = await launch({
         ...launchOptions(),
         brand,

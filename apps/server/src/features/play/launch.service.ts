@@ -41,9 +41,14 @@ export type LaunchGame = {
   imagePath: string | null;
 };
 
-/** An active game of an active vendor, by node id or by vendor + game code; GAME_NOT_FOUND otherwise. */
+/**
+ * An active game of an active vendor the brand has not switched off, by node id or by vendor + game code;
+ * GAME_NOT_FOUND otherwise. The brand's switch (brand_vendor, decision 061) is read here, uncached: a launch is
+ * refused on every instance the moment the console's change commits, as for a vendor the platform switched off.
+ */
 export async function findLaunchGame(
   db: Db,
+  brandId: number,
   which: { nodeId?: string | undefined; vendor?: string | undefined; gameCode?: string | undefined },
 ) {
   let q = db
@@ -51,6 +56,17 @@ export async function findLaunchGame(
     .innerJoin('game_vendor as v', 'v.code', 'g.vendor_code')
     .where('g.active', '=', true)
     .where('v.active', '=', true)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('brand_vendor as bv')
+            .select('bv.vendor_code')
+            .where('bv.brand_id', '=', brandId)
+            .whereRef('bv.vendor_code', '=', 'v.code')
+            .where('bv.enabled', '=', false),
+        ),
+      ),
+    )
     .select([
       'g.node_id',
       'g.game_code',
