@@ -1,7 +1,7 @@
 import { FUNDS_PATHS } from '@playfront/contract/funds';
 import { MESSAGES_PATHS } from '@playfront/contract/messages';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Clock, makeApp, makeClock } from '../../../test/accounts-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../../../test/test-db.ts';
 import { eventId, expectBooksClean, loggedInMember, SANDBOX_SECRET, signedWebhook, txnId, walletBalance } from './funds.fixtures.ts';
@@ -12,7 +12,12 @@ let app: FastifyInstance;
 let clock: Clock;
 let origin: string;
 
-beforeEach(async () => {
+/**
+ * One database and listening app for the file (decision 037): every test pays with members of its own and looks only
+ * at their orders, money and messages; "nothing was written" is checked against what the table held before. The clock
+ * only moves forward.
+ */
+beforeAll(async () => {
   database = await createTestDatabase();
   clock = makeClock(new Date());
   ({ app } = await makeApp(database, { PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET, DEPOSIT_ORDER_MINUTES: '30' }, clock));
@@ -20,7 +25,7 @@ beforeEach(async () => {
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 
-afterEach(async () => {
+afterAll(async () => {
   await app.close();
   await database.close();
 });
@@ -73,6 +78,7 @@ async function paidBody(orderNo: string, amount: string, overrides: Partial<Sand
 
 describe(`deposits through the sandbox gateway (${testDbKind})`, () => {
   it('lists the brand channels with limits and refuses amounts outside them, unknown channels and trial accounts', async () => {
+    const ordersBefore = await database.db.selectFrom('deposit_order').select('id').orderBy('id').execute();
     const { token } = await loggedInMember(database.db, clock.now);
     const list = await app.inject({ method: 'GET', url: FUNDS_PATHS.depositChannels, headers: H(token, { language: 'bn' }) });
     expect(list.statusCode).toBe(200);
@@ -118,7 +124,7 @@ describe(`deposits through the sandbox gateway (${testDbKind})`, () => {
       payload: { channelCode: 'BKASH', amount: '50000' },
     });
     expect(refused.json().code).toBe('TRIAL_NOT_ALLOWED');
-    expect(await database.db.selectFrom('deposit_order').select('id').execute()).toEqual([]);
+    expect(await database.db.selectFrom('deposit_order').select('id').orderBy('id').execute()).toEqual(ordersBefore);
   });
 
   it('pays on the gateway page: signed webhook over HTTP, one credit, arrival message, payer sent back to depositv2', async () => {
@@ -240,7 +246,13 @@ describe(`deposits through the sandbox gateway (${testDbKind})`, () => {
     expect((await bodyOf(await postWebhook(other.raw, other.headers))).value.duplicate).toBe(true);
 
     expect(await walletBalance(database.db, memberId)).toBe(77700n);
-    const credits = await database.db.selectFrom('ledger_transfer').select('id').where('kind', '=', 'DEPOSIT').execute();
+    const credits = await database.db
+      .selectFrom('ledger_transfer as t')
+      .innerJoin('ledger_account as a', 'a.id', 't.credit_account_id')
+      .select('t.id')
+      .where('t.kind', '=', 'DEPOSIT')
+      .where('a.member_id', '=', memberId)
+      .execute();
     expect(credits).toHaveLength(1);
     const messages = await database.db.selectFrom('member_message').select('type').where('member_id', '=', memberId).execute();
     expect(messages).toEqual([{ type: 'DEPOSIT_ARRIVAL' }]);
@@ -248,6 +260,7 @@ describe(`deposits through the sandbox gateway (${testDbKind})`, () => {
   });
 
   it('a webhook whose content does not match the order fails without leaving a trace; the correct one then applies', async () => {
+    const eventsBefore = await database.db.selectFrom('payment_webhook_event').select('event_id').orderBy('event_id').execute();
     const { memberId, token } = await loggedInMember(database.db, clock.now);
     const order = await createOrder(token, '60000');
     const body = await paidBody(order.orderNo, order.amount);
@@ -257,7 +270,7 @@ describe(`deposits through the sandbox gateway (${testDbKind})`, () => {
     expect((await postWebhook(unknownOrder.raw, unknownOrder.headers)).status).toBe(404);
     const malformed = signedWebhook('{"eventId":', clock.now);
     expect((await postWebhook(malformed.raw, malformed.headers)).status).toBe(400);
-    expect(await database.db.selectFrom('payment_webhook_event').select('event_id').execute()).toEqual([]);
+    expect(await database.db.selectFrom('payment_webhook_event').select('event_id').orderBy('event_id').execute()).toEqual(eventsBefore);
     // Same event id, now with the right content (the gateway fixed and resent it): applies.
     const right = signedWebhook(body, clock.now);
     expect((await bodyOf(await postWebhook(right.raw, right.headers))).value.duplicate).toBe(false);

@@ -3,7 +3,7 @@ import { FUNDS_PATHS, OPS_FUNDS_PATHS } from '@playfront/contract/funds';
 import { MESSAGES_PATHS } from '@playfront/contract/messages';
 import { OPERATOR_KEY_HEADER } from '@playfront/contract/operator';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApp, makeClock, OPERATOR_KEY, sealed, type TestApp } from '../../../test/accounts-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../../../test/test-db.ts';
 import { deposit, memberWallet } from '../ledger/ledger.fixtures.ts';
@@ -13,15 +13,31 @@ import { expectBooksClean, loggedInMember, walletBalance } from './funds.fixture
 let database: TestDatabase;
 let t: TestApp;
 
-beforeEach(async () => {
+async function open(): Promise<void> {
   database = await createTestDatabase();
   t = await makeApp(database, { ARGON2_PROFILE: 'test' }, makeClock(new Date()));
-});
-
-afterEach(async () => {
+}
+async function close(): Promise<void> {
   await t.app.close();
   await database.close();
-});
+}
+/**
+ * One database and app for the file (decision 037): every test withdraws with members of its own and checks their
+ * orders, holds and messages. The operators' list of every pending order gets a database of its own.
+ */
+beforeAll(open);
+afterAll(close);
+function ownDatabasePerTest(): void {
+  let shared: [TestDatabase, TestApp];
+  beforeEach(async () => {
+    shared = [database, t];
+    await open();
+  });
+  afterEach(async () => {
+    await close();
+    [database, t] = shared;
+  });
+}
 
 const H = (token: string) => ({ authorization: token, merchant: 'DEMO' });
 const OPS = { [OPERATOR_KEY_HEADER]: OPERATOR_KEY };
@@ -231,75 +247,84 @@ describe(`withdrawals (${testDbKind})`, () => {
     await expectBooksClean(database.db);
   });
 
-  it('operators approve or reject once, behind the operator key, and the member gets the message', async () => {
-    const m = await richMember(300_000n);
-    const a = (await withdraw(m.token, withdrawBody({ amount: '100000' }))).json().value.orderNo as string;
-    const b = (
-      await withdraw(m.token, withdrawBody({ amount: '150000', accountNumber: '0123456789012', method: 'BANK', bankName: 'Sonali Bank' }))
-    ).json().value.orderNo as string;
+  describe('the operators’ list of every pending order, on a database of its own', () => {
+    ownDatabasePerTest();
 
-    const noKey = await t.app.inject({ method: 'GET', url: OPS_FUNDS_PATHS.withdrawals });
-    expect(noKey.statusCode).toBe(401);
-    const badKey = await t.app.inject({
-      method: 'POST',
-      url: OPS_FUNDS_PATHS.approve.replace(':orderNo', a),
-      headers: { [OPERATOR_KEY_HEADER]: 'x'.repeat(40) },
-    });
-    expect(badKey.json().code).toBe('OPERATOR_UNAUTHORIZED');
-    const pending = await t.app.inject({ method: 'GET', url: `${OPS_FUNDS_PATHS.withdrawals}?status=PENDING`, headers: OPS });
-    expect(pending.json().value.total).toBe(2);
-    expect(pending.json().value.list[1]).toMatchObject({ orderNo: b, accountNumber: '0123456789012', bankName: 'Sonali Bank' });
+    it('operators approve or reject once, behind the operator key, and the member gets the message', async () => {
+      const m = await richMember(300_000n);
+      const a = (await withdraw(m.token, withdrawBody({ amount: '100000' }))).json().value.orderNo as string;
+      const b = (
+        await withdraw(m.token, withdrawBody({ amount: '150000', accountNumber: '0123456789012', method: 'BANK', bankName: 'Sonali Bank' }))
+      ).json().value.orderNo as string;
 
-    const approve = await t.app.inject({ method: 'POST', url: OPS_FUNDS_PATHS.approve.replace(':orderNo', a), headers: OPS });
-    expect(approve.statusCode, approve.body).toBe(200);
-    expect(approve.json().value.status).toBe('APPROVED');
-    const twice = await t.app.inject({
-      method: 'POST',
-      url: OPS_FUNDS_PATHS.reject.replace(':orderNo', a),
-      headers: OPS,
-      payload: { reason: 'late' },
-    });
-    expect(twice.json().code).toBe('WITHDRAWAL_NOT_PENDING');
-    // The operator's retry of the same decision (its answer was lost) answers the order again and pays nothing twice.
-    const retried = await t.app.inject({ method: 'POST', url: OPS_FUNDS_PATHS.approve.replace(':orderNo', a), headers: OPS });
-    expect(retried.statusCode, retried.body).toBe(200);
-    expect(retried.json().value).toMatchObject({ orderNo: a, status: 'APPROVED' });
-    const reject = await t.app.inject({
-      method: 'POST',
-      url: OPS_FUNDS_PATHS.reject.replace(':orderNo', b),
-      headers: OPS,
-      payload: { reason: 'Account name mismatch' },
-    });
-    expect(reject.json().value).toMatchObject({ status: 'REJECTED', rejectReason: 'Account name mismatch' });
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: OPS_FUNDS_PATHS.approve.replace(':orderNo', 'W0000000000000000000'),
-      headers: OPS,
-    });
-    expect(missing.statusCode).toBe(404);
+      const noKey = await t.app.inject({ method: 'GET', url: OPS_FUNDS_PATHS.withdrawals });
+      expect(noKey.statusCode).toBe(401);
+      const badKey = await t.app.inject({
+        method: 'POST',
+        url: OPS_FUNDS_PATHS.approve.replace(':orderNo', a),
+        headers: { [OPERATOR_KEY_HEADER]: 'x'.repeat(40) },
+      });
+      expect(badKey.json().code).toBe('OPERATOR_UNAUTHORIZED');
+      const pending = await t.app.inject({ method: 'GET', url: `${OPS_FUNDS_PATHS.withdrawals}?status=PENDING`, headers: OPS });
+      expect(pending.json().value.total).toBe(2);
+      expect(pending.json().value.list[1]).toMatchObject({ orderNo: b, accountNumber: '0123456789012', bankName: 'Sonali Bank' });
 
-    expect(await walletBalance(database.db, m.memberId)).toBe(200_000n);
-    expect(await holdBalance(m.memberId)).toBe(0n);
-    const list = await t.app.inject({ method: 'GET', url: MESSAGES_PATHS.list, headers: H(m.token) });
-    expect(
-      list
-        .json()
-        .value.list.map((x: { type: string; amount: string; params: Record<string, string> }) => [
-          x.type,
-          x.amount,
-          x.params.reason ?? null,
-        ]),
-    ).toEqual([
-      ['WITHDRAW_REJECTED', '150000', 'Account name mismatch'],
-      ['WITHDRAW_APPROVED', '100000', null],
-    ]);
-    const mine = await t.app.inject({ method: 'GET', url: FUNDS_PATHS.withdrawals, headers: H(m.token) });
-    expect(mine.json().value.list.map((w: { status: string }) => w.status)).toEqual(['REJECTED', 'APPROVED']);
-    await expectBooksClean(database.db);
+      const approve = await t.app.inject({ method: 'POST', url: OPS_FUNDS_PATHS.approve.replace(':orderNo', a), headers: OPS });
+      expect(approve.statusCode, approve.body).toBe(200);
+      expect(approve.json().value.status).toBe('APPROVED');
+      const twice = await t.app.inject({
+        method: 'POST',
+        url: OPS_FUNDS_PATHS.reject.replace(':orderNo', a),
+        headers: OPS,
+        payload: { reason: 'late' },
+      });
+      expect(twice.json().code).toBe('WITHDRAWAL_NOT_PENDING');
+      // The operator's retry of the same decision (its answer was lost) answers the order again and pays nothing twice.
+      const retried = await t.app.inject({ method: 'POST', url: OPS_FUNDS_PATHS.approve.replace(':orderNo', a), headers: OPS });
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(retried.json().value).toMatchObject({ orderNo: a, status: 'APPROVED' });
+      const reject = await t.app.inject({
+        method: 'POST',
+        url: OPS_FUNDS_PATHS.reject.replace(':orderNo', b),
+        headers: OPS,
+        payload: { reason: 'Account name mismatch' },
+      });
+      expect(reject.json().value).toMatchObject({ status: 'REJECTED', rejectReason: 'Account name mismatch' });
+      const missing = await t.app.inject({
+        method: 'POST',
+        url: OPS_FUNDS_PATHS.approve.replace(':orderNo', 'W0000000000000000000'),
+        headers: OPS,
+      });
+      expect(missing.statusCode).toBe(404);
+
+      expect(await walletBalance(database.db, m.memberId)).toBe(200_000n);
+      expect(await holdBalance(m.memberId)).toBe(0n);
+      const list = await t.app.inject({ method: 'GET', url: MESSAGES_PATHS.list, headers: H(m.token) });
+      expect(
+        list
+          .json()
+          .value.list.map((x: { type: string; amount: string; params: Record<string, string> }) => [
+            x.type,
+            x.amount,
+            x.params.reason ?? null,
+          ]),
+      ).toEqual([
+        ['WITHDRAW_REJECTED', '150000', 'Account name mismatch'],
+        ['WITHDRAW_APPROVED', '100000', null],
+      ]);
+      const mine = await t.app.inject({ method: 'GET', url: FUNDS_PATHS.withdrawals, headers: H(m.token) });
+      expect(mine.json().value.list.map((w: { status: string }) => w.status)).toEqual(['REJECTED', 'APPROVED']);
+      await expectBooksClean(database.db);
+    });
   });
 
   it('two operators clicking at once (approve and reject, repeated): exactly one decision applies', async () => {
     const m = await richMember(500_000n);
+    const decisionsBefore = await database.db
+      .selectFrom('ledger_transfer')
+      .select('id')
+      .where('idempotency_scope', '=', 'withdrawal-decision')
+      .execute();
     const orders: string[] = [];
     for (let i = 0; i < 4; i++) orders.push((await withdraw(m.token, withdrawBody({ amount: '100000' }))).json().value.orderNo);
     for (const orderNo of orders) {
@@ -322,7 +347,7 @@ describe(`withdrawals (${testDbKind})`, () => {
       .select('id')
       .where('idempotency_scope', '=', 'withdrawal-decision')
       .execute();
-    expect(decided).toHaveLength(4);
+    expect(decided).toHaveLength(decisionsBefore.length + 4);
     const messages = await database.db.selectFrom('member_message').select('id').where('member_id', '=', m.memberId).execute();
     expect(messages).toHaveLength(4);
     expect(await holdBalance(m.memberId)).toBe(0n);

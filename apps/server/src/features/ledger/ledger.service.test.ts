@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -21,15 +21,21 @@ import {
 let database: TestDatabase;
 let db: Db;
 
-beforeEach(async () => {
+/**
+ * One database for the file (decision 037): each scenario makes its own members and idempotency keys, and measures the
+ * shared operator accounts (house, clearing, bonus) and the table counts against what they held when it started.
+ */
+beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
 });
+afterAll(async () => {
+  await database.close();
+});
 
 afterEach(async () => {
+  // Every scenario below must leave a ledger that passes the audit (which checks the whole ledger, all scenarios so far).
   const report = await auditLedger(db);
-  await database.close();
-  // Every scenario below must leave a ledger that passes the audit.
   expect(report.violations).toEqual([]);
 });
 
@@ -83,6 +89,7 @@ describe('postTransfers', () => {
   it('moves money between two accounts, writes two entries and reports the balances after', async () => {
     const wallet = await memberWallet(db, await createMember(db));
     const bank = await clearing(db);
+    const bankBefore = await getBalance(db, bank.id);
     const result = await postTransfers(db, {
       scope: 'payment',
       idempotencyKey: 'dep-1',
@@ -96,17 +103,17 @@ describe('postTransfers', () => {
       to: wallet.id,
       amount: 10_000n,
       currency: 'BDT',
-      fromBalanceAfter: -10_000n,
+      fromBalanceAfter: bankBefore - 10_000n,
       toBalanceAfter: 10_000n,
     });
     expect(await getBalance(db, wallet.id)).toBe(10_000n);
-    expect(await getBalance(db, bank.id)).toBe(-10_000n);
+    expect(await getBalance(db, bank.id)).toBe(bankBefore - 10_000n);
     const { rows } = await sql<{ account_id: bigint; amount: bigint; balance_after: bigint }>`
       select account_id, amount, balance_after from ledger_entry where transfer_id = ${result.transfers[0]!.id} order by amount`.execute(
       db,
     );
     expect(rows).toEqual([
-      { account_id: bank.id, amount: -10_000n, balance_after: -10_000n },
+      { account_id: bank.id, amount: -10_000n, balance_after: bankBefore - 10_000n },
       { account_id: wallet.id, amount: 10_000n, balance_after: 10_000n },
     ]);
   });
@@ -119,11 +126,12 @@ describe('postTransfers', () => {
       idempotencyKey: 'dep-2',
       legs: [{ from: bank.id, to: wallet.id, amount: 500n, kind: 'DEPOSIT' as const }],
     };
+    const transfersBefore = await countRows(db, 'ledger_transfer');
     const first = await postTransfers(db, request);
     const again = await postTransfers(db, request);
     expect(again).toEqual({ ...first, replayed: true });
     expect(await getBalance(db, wallet.id)).toBe(500n);
-    expect(await countRows(db, 'ledger_transfer')).toBe(1);
+    expect(await countRows(db, 'ledger_transfer')).toBe(transfersBefore + 1);
 
     const conflict = await expectAppError(
       postTransfers(db, { ...request, legs: [{ ...request.legs[0]!, amount: 501n }] }),
@@ -148,6 +156,7 @@ describe('postTransfers', () => {
   it('refuses a debit beyond the balance with the current balance, leaves nothing behind, and lets a retry succeed after a deposit', async () => {
     const wallet = await memberWallet(db, await createMember(db));
     const casino = await house(db);
+    const casinoBefore = await getBalance(db, casino.id);
     await deposit(db, wallet, 300n);
     const transfersBefore = await countRows(db, 'ledger_transfer');
     const recordsBefore = await countRows(db, 'idempotency_record');
@@ -157,7 +166,7 @@ describe('postTransfers', () => {
     expect(refused.status).toBe(409);
     expect(refused.options.value).toEqual({ accountId: String(wallet.id), balance: '300' });
     expect(await getBalance(db, wallet.id)).toBe(300n);
-    expect(await getBalance(db, casino.id)).toBe(0n);
+    expect(await getBalance(db, casino.id)).toBe(casinoBefore);
     expect(await countRows(db, 'ledger_transfer')).toBe(transfersBefore);
     expect(await countRows(db, 'idempotency_record')).toBe(recordsBefore);
 
@@ -165,19 +174,20 @@ describe('postTransfers', () => {
     const accepted = await postTransfers(db, bet);
     expect(accepted.replayed).toBe(false);
     expect(await getBalance(db, wallet.id)).toBe(0n);
-    expect(await getBalance(db, casino.id)).toBe(400n);
+    expect(await getBalance(db, casino.id)).toBe(casinoBefore + 400n);
   });
 
   it('refuses in both lock orders without a partial effect (credit side updated first when its id is lower)', async () => {
     // The house account is created first, so its id is lower than the wallet's: the credit runs before the refused debit.
     const casino = await house(db);
+    const casinoBefore = await getBalance(db, casino.id);
     const wallet = await memberWallet(db, await createMember(db));
     expect(casino.id < wallet.id).toBe(true);
     await expectAppError(
       postTransfers(db, { scope: 'bet', idempotencyKey: 'x', legs: [{ from: wallet.id, to: casino.id, amount: 1n, kind: 'BET' }] }),
       'INSUFFICIENT_FUNDS',
     );
-    expect(await getBalance(db, casino.id)).toBe(0n);
+    expect(await getBalance(db, casino.id)).toBe(casinoBefore);
   });
 
   it('remembers a refusal when asked, and answers every repeat with that same refusal even after a deposit', async () => {
@@ -207,6 +217,7 @@ describe('postTransfers', () => {
     const memberId = await createMember(db);
     const wallet = await memberWallet(db, memberId);
     const bonus = await ensureAccount(db, { kind: 'BONUS', currency: 'BDT' });
+    const bonusBefore = await getBalance(db, bonus.id);
     const bank = await clearing(db);
     const result = await postTransfers(db, {
       scope: 'payment',
@@ -221,13 +232,14 @@ describe('postTransfers', () => {
       ['BONUS', 1100n],
     ]);
     expect(await getBalance(db, wallet.id)).toBe(1100n);
-    expect(await getBalance(db, bonus.id)).toBe(-100n);
+    expect(await getBalance(db, bonus.id)).toBe(bonusBefore - 100n);
   });
 
   it('refuses a multi-leg movement whose later leg is short, applying none of its legs', async () => {
     const payer = await memberWallet(db, await createMember(db));
     const payee = await memberWallet(db, await createMember(db));
     const casino = await house(db);
+    const casinoBefore = await getBalance(db, casino.id);
     await deposit(db, payer, 100n);
     const refused = await expectAppError(
       postTransfers(db, {
@@ -241,11 +253,17 @@ describe('postTransfers', () => {
       'INSUFFICIENT_FUNDS',
     );
     expect(refused.options.value).toEqual({ accountId: String(payer.id), balance: '100' });
-    expect([await getBalance(db, payer.id), await getBalance(db, payee.id), await getBalance(db, casino.id)]).toEqual([100n, 0n, 0n]);
+    expect([await getBalance(db, payer.id), await getBalance(db, payee.id), await getBalance(db, casino.id)]).toEqual([
+      100n,
+      0n,
+      casinoBefore,
+    ]);
   });
 
   it('joins a caller transaction, and a refusal there undoes only the posting (the caller may still commit)', async () => {
     const casino = await house(db);
+    const casinoBefore = await getBalance(db, casino.id);
+    const transfersBefore = await countRows(db, 'ledger_transfer');
     const wallet = await memberWallet(db, await createMember(db));
     await deposit(db, wallet, 10n);
     const outcome = await db.transaction().execute(async (trx) => {
@@ -265,8 +283,8 @@ describe('postTransfers', () => {
     expect(outcome.refused).toBeInstanceOf(AppError);
     expect((outcome.refused as AppError).code).toBe('INSUFFICIENT_FUNDS');
     expect(await getBalance(db, wallet.id)).toBe(6n);
-    expect(await getBalance(db, casino.id)).toBe(4n);
-    expect(await countRows(db, 'ledger_transfer')).toBe(2); // the deposit and the first bet
+    expect(await getBalance(db, casino.id)).toBe(casinoBefore + 4n);
+    expect(await countRows(db, 'ledger_transfer')).toBe(transfersBefore + 2); // the deposit and the first bet
   });
 
   it('rejects misuse as a bug, not as a client error', async () => {

@@ -1,6 +1,6 @@
 import { SESSION_PATHS } from '@playfront/contract/session';
 import { SYSTEM_PATHS } from '@playfront/contract/system-paths';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BASE_HEADERS, captcha, get, lastCode, makeApp, sealed, type TestApp } from '../../../test/accounts-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
 import { DEMO_AFFILIATE_CODE } from '../../seed/demo-accounts.ts';
@@ -9,16 +9,37 @@ import { LIMIT_RULES } from '../session/abuse-limits.ts';
 
 let database: TestDatabase;
 let t: TestApp;
-beforeEach(async () => {
+async function open(): Promise<void> {
   database = await createTestDatabase();
   t = await makeApp(database);
-});
-afterEach(async () => {
+}
+async function close(): Promise<void> {
   await t.app.close();
   await database.close();
-});
+}
+/**
+ * One database and app for the file (decision 037), another for the username group (SMS verification off there): each
+ * test registers names and numbers of its own. Tests that change the brand's registration settings (flags, minimum
+ * age, required fields) or use up an address's probe limit get a database of their own.
+ */
+beforeAll(open);
+afterAll(close);
+/** Inside a describe: a database of its own for each test, set up by `prepare`. */
+function ownDatabasePerTest(prepare: () => Promise<void> = async () => {}): void {
+  let shared: [TestDatabase, TestApp];
+  beforeEach(async () => {
+    shared = [database, t];
+    await open();
+    await prepare();
+  });
+  afterEach(async () => {
+    await close();
+    [database, t] = shared;
+  });
+}
 
 const brandId = async () => (await t.db.selectFrom('brand').select('id').executeTakeFirstOrThrow()).id;
+const smsVerificationOff = async () => setBrandFlag(t.db, await brandId(), 'REGMOBVERF3', false);
 
 /** A valid username registration for the demo brand (SMS verification off unless a test turns it on). */
 async function form(extra: Record<string, unknown> = {}) {
@@ -45,7 +66,16 @@ async function smsCode(mobileNo: string) {
 }
 
 describe('register by username', () => {
-  beforeEach(async () => setBrandFlag(t.db, await brandId(), 'REGMOBVERF3', false));
+  let outer: [TestDatabase, TestApp];
+  beforeAll(async () => {
+    outer = [database, t];
+    await open();
+    await smsVerificationOff();
+  });
+  afterAll(async () => {
+    await close();
+    [database, t] = outer;
+  });
 
   it('creates the member, logs in (first-time login, no forced change) and registers the IP', async () => {
     const res = await sealed(t, 'PUT', SESSION_PATHS.register, await form({ email: 'new@player.test', payeeName: 'Rahim Uddin' }), {
@@ -102,56 +132,6 @@ describe('register by username', () => {
     });
   });
 
-  it('asks for the brand’s minimum age: 18 by default, 21 when the brand sets it, with the message that names it', async () => {
-    const refused = await sealed(t, 'PUT', SESSION_PATHS.register, await form({ ageConfirmed: false }));
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'VALIDATION', fields: { ageConfirmed: { key: 'patterns.age18Required' } } });
-    expect(await t.db.selectFrom('member').select('id').where('username', '=', 'newplayer1').executeTakeFirst()).toBeUndefined();
-
-    await t.db
-      .updateTable('brand')
-      .set({ minimum_age: 21 })
-      .where('id', '=', await brandId())
-      .execute();
-    const settings = (await get(t, SYSTEM_PATHS.registerSettings)).json().value;
-    expect(settings.minimumAge).toBe(21);
-    const refused21 = await sealed(t, 'PUT', SESSION_PATHS.register, await form({ ageConfirmed: false }));
-    expect(refused21.json()).toMatchObject({ code: 'VALIDATION', fields: { ageConfirmed: { key: 'patterns.age21Required' } } });
-    expect(Object.keys(refused21.json().fields)).toEqual(['ageConfirmed']);
-
-    const accepted = await sealed(t, 'PUT', SESSION_PATHS.register, await form());
-    expect(accepted.statusCode, accepted.body).toBe(200);
-    // A brand cannot ask for an age other than 18 or 21.
-    await expect(
-      t.db
-        .updateTable('brand')
-        .set({ minimum_age: 19 })
-        .where('id', '=', await brandId())
-        .execute(),
-    ).rejects.toThrow();
-  });
-
-  it('requires username, password and the fields the brand marks required; ignores hidden fields', async () => {
-    const brand = await brandId();
-    await t.db
-      .updateTable('registration_rule')
-      .set({ required: true })
-      .where('brand_id', '=', brand)
-      .where('field', '=', 'payeeName')
-      .execute();
-    const res = await sealed(
-      t,
-      'PUT',
-      SESSION_PATHS.register,
-      await form({ username: '', password: '', confirmPassword: '', qqNum: 'not digits' }),
-    );
-    expect(res.json().fields).toEqual({
-      username: { key: 'patterns.required' },
-      password: { key: 'patterns.required' },
-      payeeName: { key: 'patterns.required' },
-    });
-  });
-
   it('requires the captcha when the brand shows it', async () => {
     const res = await sealed(t, 'PUT', SESSION_PATHS.register, { ...(await form()), captcha: 'ZZZZ' });
     expect(res.json().code).toBe('CAPTCHA_INVALID');
@@ -163,33 +143,20 @@ describe('register by username', () => {
     const taken = await sealed(t, 'PUT', SESSION_PATHS.register, await form({ username: 'DemoMember' }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'USERNAME_TAKEN', fields: { username: { key: 'errors.usernameTaken' } } });
-    const email = await sealed(t, 'PUT', SESSION_PATHS.register, await form({ email: 'DEMOMEMBER@playfront.localhost' }));
+    const email = await sealed(
+      t,
+      'PUT',
+      SESSION_PATHS.register,
+      await form({ username: 'freshname1', email: 'DEMOMEMBER@playfront.localhost' }),
+    );
     expect(email.json()).toMatchObject({ code: 'EMAIL_TAKEN', fields: { email: { key: 'errors.emailTaken' } } });
-    const mobile = await sealed(t, 'PUT', SESSION_PATHS.register, await form({ mobileNum: '01711000001', countryDialingCode: '+880' }));
+    const mobile = await sealed(
+      t,
+      'PUT',
+      SESSION_PATHS.register,
+      await form({ username: 'freshname2', mobileNum: '01711000001', countryDialingCode: '+880' }),
+    );
     expect(mobile.json()).toMatchObject({ code: 'MOBILE_TAKEN', fields: { mobileNum: { key: 'errors.mobileTaken' } } });
-  });
-
-  it('stops an address from learning which names and numbers have accounts after a few such answers', async () => {
-    const probe = async (username: string, ip: string) => sealed(t, 'PUT', SESSION_PATHS.register, await form({ username }), { ip });
-    const limit = LIMIT_RULES.takenProbeIp.points;
-    for (let i = 0; i < limit - 1; i++) expect((await probe('demomember', '10.30.0.1')).json().code).toBe('USERNAME_TAKEN');
-    const last = await probe('demoagent', '10.30.0.1');
-    expect(last.statusCode).toBe(429);
-    expect(last.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', value: { retryAfterSeconds: expect.any(Number) } });
-    // Blocked: no answer tells anything more, not even for a free name, and the SMS code call says nothing either.
-    expect((await probe('demodown1', '10.30.0.1')).json().code).toBe('TOO_MANY_REQUESTS');
-    expect((await probe('freename77', '10.30.0.1')).json().code).toBe('TOO_MANY_REQUESTS');
-    await setBrandFlag(t.db, await brandId(), 'REGMOBVERF3', true);
-    const sms = await t.app.inject({
-      method: 'POST',
-      url: SESSION_PATHS.smsRegister,
-      headers: BASE_HEADERS,
-      payload: { mobileNo: '01711000001', countryDialingCode: '+880', ...(await captcha(t)) },
-      remoteAddress: '10.30.0.1',
-    });
-    expect(sms.json().code).toBe('TOO_MANY_REQUESTS');
-    // Another address is not affected.
-    expect((await probe('demomember', '10.30.0.2')).json().code).toBe('USERNAME_TAKEN');
   });
 
   it('checks the mobile digit count of the chosen country', async () => {
@@ -207,22 +174,104 @@ describe('register by username', () => {
   it('links the member under the agent whose affiliate code was given, and refuses an unknown code', async () => {
     const bad = await sealed(t, 'PUT', SESSION_PATHS.register, await form({ affiliateCode: 'NOSUCH1' }));
     expect(bad.json()).toMatchObject({ code: 'INVALID_AFFILIATE', message: 'errors.invalidAffiliate' });
-    const ok = await sealed(t, 'PUT', SESSION_PATHS.register, await form({ affiliateCode: DEMO_AFFILIATE_CODE.toLowerCase() }));
+    const ok = await sealed(
+      t,
+      'PUT',
+      SESSION_PATHS.register,
+      await form({ username: 'newplayer2', affiliateCode: DEMO_AFFILIATE_CODE.toLowerCase() }),
+    );
     expect(ok.statusCode).toBe(200);
     const row = await t.db
       .selectFrom('member as m')
       .innerJoin('member as up', 'up.id', 'm.upline_id')
       .select('up.username')
-      .where('m.username', '=', 'newplayer1')
+      .where('m.username', '=', 'newplayer2')
       .executeTakeFirst();
     expect(row?.username).toBe('demoagent');
   });
 
-  it('is refused when USERNAMEREG3 is off, and plain bodies are refused', async () => {
-    await setBrandFlag(t.db, await brandId(), 'USERNAMEREG3', false);
-    expect((await sealed(t, 'PUT', SESSION_PATHS.register, await form())).json().code).toBe('REGISTRATION_CLOSED');
-    const plain = await t.app.inject({ method: 'PUT', url: SESSION_PATHS.register, headers: BASE_HEADERS, payload: await form() });
-    expect(plain.json().code).toBe('ENCRYPTION_REQUIRED');
+  describe('changing the brand’s settings or an address’s probe limit, on a database of its own', () => {
+    ownDatabasePerTest(smsVerificationOff);
+
+    it('asks for the brand’s minimum age: 18 by default, 21 when the brand sets it, with the message that names it', async () => {
+      const refused = await sealed(t, 'PUT', SESSION_PATHS.register, await form({ ageConfirmed: false }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'VALIDATION', fields: { ageConfirmed: { key: 'patterns.age18Required' } } });
+      expect(await t.db.selectFrom('member').select('id').where('username', '=', 'newplayer1').executeTakeFirst()).toBeUndefined();
+
+      await t.db
+        .updateTable('brand')
+        .set({ minimum_age: 21 })
+        .where('id', '=', await brandId())
+        .execute();
+      const settings = (await get(t, SYSTEM_PATHS.registerSettings)).json().value;
+      expect(settings.minimumAge).toBe(21);
+      const refused21 = await sealed(t, 'PUT', SESSION_PATHS.register, await form({ ageConfirmed: false }));
+      expect(refused21.json()).toMatchObject({ code: 'VALIDATION', fields: { ageConfirmed: { key: 'patterns.age21Required' } } });
+      expect(Object.keys(refused21.json().fields)).toEqual(['ageConfirmed']);
+
+      const accepted = await sealed(t, 'PUT', SESSION_PATHS.register, await form());
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      // A brand cannot ask for an age other than 18 or 21.
+      await expect(
+        t.db
+          .updateTable('brand')
+          .set({ minimum_age: 19 })
+          .where('id', '=', await brandId())
+          .execute(),
+      ).rejects.toThrow();
+    });
+
+    it('requires username, password and the fields the brand marks required; ignores hidden fields', async () => {
+      const brand = await brandId();
+      await t.db
+        .updateTable('registration_rule')
+        .set({ required: true })
+        .where('brand_id', '=', brand)
+        .where('field', '=', 'payeeName')
+        .execute();
+      const res = await sealed(
+        t,
+        'PUT',
+        SESSION_PATHS.register,
+        await form({ username: '', password: '', confirmPassword: '', qqNum: 'not digits' }),
+      );
+      expect(res.json().fields).toEqual({
+        username: { key: 'patterns.required' },
+        password: { key: 'patterns.required' },
+        payeeName: { key: 'patterns.required' },
+      });
+    });
+
+    it('stops an address from learning which names and numbers have accounts after a few such answers', async () => {
+      const probe = async (username: string, ip: string) => sealed(t, 'PUT', SESSION_PATHS.register, await form({ username }), { ip });
+      const limit = LIMIT_RULES.takenProbeIp.points;
+      for (let i = 0; i < limit - 1; i++) expect((await probe('demomember', '10.30.0.1')).json().code).toBe('USERNAME_TAKEN');
+      const last = await probe('demoagent', '10.30.0.1');
+      expect(last.statusCode).toBe(429);
+      expect(last.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', value: { retryAfterSeconds: expect.any(Number) } });
+      // Blocked: no answer tells anything more, not even for a free name, and the SMS code call says nothing either.
+      expect((await probe('demodown1', '10.30.0.1')).json().code).toBe('TOO_MANY_REQUESTS');
+      expect((await probe('freename77', '10.30.0.1')).json().code).toBe('TOO_MANY_REQUESTS');
+      await setBrandFlag(t.db, await brandId(), 'REGMOBVERF3', true);
+      const sms = await t.app.inject({
+        method: 'POST',
+        url: SESSION_PATHS.smsRegister,
+        headers: BASE_HEADERS,
+        payload: { mobileNo: '01711000001', countryDialingCode: '+880', ...(await captcha(t)) },
+        remoteAddress: '10.30.0.1',
+      });
+      expect(sms.json().code).toBe('TOO_MANY_REQUESTS');
+      // Another address is not affected.
+      expect((await probe('demomember', '10.30.0.2')).json().code).toBe('USERNAME_TAKEN');
+    });
+
+    it('is refused when USERNAMEREG3 is off, and plain bodies are refused', async () => {
+      await setBrandFlag(t.db, await brandId(), 'USERNAMEREG3', false);
+      expect((await sealed(t, 'PUT', SESSION_PATHS.register, await form())).json().code).toBe('REGISTRATION_CLOSED');
+      const plain = await t.app.inject({ method: 'PUT', url: SESSION_PATHS.register, headers: BASE_HEADERS, payload: await form() });
+      expect(plain.json().code).toBe('ENCRYPTION_REQUIRED');
+    });
   });
 });
 
@@ -325,30 +374,6 @@ describe('register by mobile', () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
   });
 
-  it('needs MOBILENUMREG3, and a password only when MOBILENUMPASSREG3 is on', async () => {
-    const brand = await brandId();
-    await setBrandFlag(t.db, brand, 'REGMOBVERF3', false);
-    await setBrandFlag(t.db, brand, 'MOBILENUMPASSREG3', false);
-    const noPassword = await sealed(
-      t,
-      'PUT',
-      SESSION_PATHS.registerMobile,
-      await form({ password: undefined, confirmPassword: undefined, mobileNum: '01812345678', countryDialingCode: '+880' }),
-    );
-    expect(noPassword.statusCode).toBe(200);
-    const row = await t.db.selectFrom('member').select('password_hash').where('username', '=', '1812345678').executeTakeFirstOrThrow();
-    expect(row.password_hash).toBeNull();
-
-    await setBrandFlag(t.db, brand, 'MOBILENUMREG3', false);
-    const closed = await sealed(
-      t,
-      'PUT',
-      SESSION_PATHS.registerMobile,
-      await form({ mobileNum: '01912345678', countryDialingCode: '+880' }),
-    );
-    expect(closed.json().code).toBe('REGISTRATION_CLOSED');
-  });
-
   it('throttles the SMS button to once per second and cools a number down after too many sends', async () => {
     const send = async () =>
       t.app.inject({
@@ -376,6 +401,34 @@ describe('register by mobile', () => {
     });
     expect(noCaptcha.json().code).toBe('CAPTCHA_REQUIRED');
   }, 20_000);
+
+  describe('changing the brand’s registration flags, on a database of its own', () => {
+    ownDatabasePerTest();
+
+    it('needs MOBILENUMREG3, and a password only when MOBILENUMPASSREG3 is on', async () => {
+      const brand = await brandId();
+      await setBrandFlag(t.db, brand, 'REGMOBVERF3', false);
+      await setBrandFlag(t.db, brand, 'MOBILENUMPASSREG3', false);
+      const noPassword = await sealed(
+        t,
+        'PUT',
+        SESSION_PATHS.registerMobile,
+        await form({ password: undefined, confirmPassword: undefined, mobileNum: '01812345678', countryDialingCode: '+880' }),
+      );
+      expect(noPassword.statusCode).toBe(200);
+      const row = await t.db.selectFrom('member').select('password_hash').where('username', '=', '1812345678').executeTakeFirstOrThrow();
+      expect(row.password_hash).toBeNull();
+
+      await setBrandFlag(t.db, brand, 'MOBILENUMREG3', false);
+      const closed = await sealed(
+        t,
+        'PUT',
+        SESSION_PATHS.registerMobile,
+        await form({ mobileNum: '01912345678', countryDialingCode: '+880' }),
+      );
+      expect(closed.json().code).toBe('REGISTRATION_CLOSED');
+    });
+  });
 });
 
 describe('affiliate check', () => {

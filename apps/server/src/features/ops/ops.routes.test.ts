@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { OPERATOR_KEY_HEADER, OpsBrandResponseSchema, OpsRegionRuleResponseSchema } from '@playfront/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -23,14 +23,22 @@ async function makeApp(env: Record<string, string | undefined> = { OPERATOR_API_
   return buildApp({ config, db: database.db, dbKind: database.kind });
 }
 
-beforeEach(async () => {
+async function open(): Promise<void> {
   database = await createTestDatabase();
   app = await makeApp();
-});
-afterEach(async () => {
+}
+async function close(): Promise<void> {
   await app.close();
   await database.close();
-});
+}
+/**
+ * The operator calls switch brand-wide state (maintenance, flags, region rules) that the next test reads: those tests
+ * get a database each. The refusals change nothing and share one; the key-file tests need none (decision 037).
+ */
+function databasePerTest(): void {
+  beforeEach(open);
+  afterEach(close);
+}
 
 const withKey = (key: string | undefined) => (key === undefined ? {} : { [OPERATOR_KEY_HEADER]: key });
 
@@ -45,6 +53,8 @@ async function snapshot() {
 }
 
 describe('operator API authentication', () => {
+  beforeAll(open);
+  afterAll(close);
   const writes = [
     { method: 'PUT', url: '/ops/brand/maintenance', payload: { maintenance: true } },
     { method: 'PUT', url: '/ops/brand/flags/MOBILENUMREG3', payload: { enabled: false } },
@@ -67,14 +77,18 @@ describe('operator API authentication', () => {
   });
 
   it('stays shut when the app was built without any operator key', async () => {
-    await app.close();
-    app = await makeApp({ OPERATOR_API_KEY: undefined });
-    const res = await app.inject({ method: 'GET', url: '/ops/brand', headers: withKey('') });
-    expect(res.statusCode).toBe(401);
+    const keyless = await makeApp({ OPERATOR_API_KEY: undefined });
+    try {
+      const res = await keyless.inject({ method: 'GET', url: '/ops/brand', headers: withKey('') });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      await keyless.close();
+    }
   });
 });
 
 describe('operator API', () => {
+  databasePerTest();
   const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url, headers: withKey(KEY), ...(payload ? { payload } : {}) });
 
@@ -170,6 +184,7 @@ describe('operator key', () => {
 });
 
 describe('npm run ops (command-line tool)', () => {
+  databasePerTest();
   const exec = promisify(execFile);
   const ops = (baseUrl: string, args: string[], env: Record<string, string> = {}) =>
     exec(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/scripts/ops.ts'), ...args], {

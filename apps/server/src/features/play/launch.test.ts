@@ -1,7 +1,7 @@
 import { GAMES_PATHS } from '@playfront/contract/games';
 import { PLAY_PATHS } from '@playfront/contract/play';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApp, makeClock, OPERATOR_KEY, type TestApp } from '../../../test/accounts-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../../../test/test-db.ts';
 import { DEMO_MERCHANT_CODE } from '../../seed/demo-brand.ts';
@@ -12,15 +12,32 @@ import { type DemoGames, demoGames, fundedMember, H, launchGame, PLAY_ENV } from
 let database: TestDatabase;
 let t: TestApp;
 let games: DemoGames;
-beforeEach(async () => {
+async function open(): Promise<void> {
   database = await createTestDatabase();
   t = await makeApp(database, PLAY_ENV, makeClock(new Date()));
   games = await demoGames(database.db);
-});
-afterEach(async () => {
+}
+async function close(): Promise<void> {
   await t.app.close();
   await database.close();
-});
+}
+/**
+ * One database and app for the file (decision 037): each test launches with members of its own. Tests that switch
+ * games, vendors, maintenance, region rules or launch hosts off for the whole brand get a database of their own.
+ */
+beforeAll(open);
+afterAll(close);
+function ownDatabasePerTest(): void {
+  let shared: [TestDatabase, TestApp, DemoGames];
+  beforeEach(async () => {
+    shared = [database, t, games];
+    await open();
+  });
+  afterEach(async () => {
+    await close();
+    [database, t, games] = shared;
+  });
+}
 
 const urlOf = (res: { json: () => { value: { url: string } } }) => new URL(res.json().value.url, 'http://site.invalid');
 
@@ -82,65 +99,83 @@ describe(`launchGame (${testDbKind})`, () => {
     );
   });
 
-  it('refuses guests, trial accounts, unknown and inactive games, and bad input', async () => {
-    expect((await launchGame(t, undefined, { nodeId: games.slot.nodeId })).json()).toMatchObject({ success: false, code: 'NOT_LOGGED_IN' });
-    const trial = await fundedMember(database.db, t.clock.now, 0n, 4);
-    const refused = await launchGame(t, trial.token, { nodeId: games.slot.nodeId });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'TRIAL_NOT_ALLOWED', message: 'errors.needRealAccount' });
+  describe('switching games and vendors off, on a database of its own', () => {
+    ownDatabasePerTest();
 
-    const m = await fundedMember(database.db, t.clock.now, 0n);
-    const unknown = await launchGame(t, m.token, { nodeId: '999999999' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().code).toBe('GAME_NOT_FOUND');
-    await database.db.updateTable('game').set({ active: false }).where('node_id', '=', games.otherSlot.nodeId).execute();
-    expect((await launchGame(t, m.token, { nodeId: games.otherSlot.nodeId })).json().code).toBe('GAME_NOT_FOUND');
-    await database.db.updateTable('game_vendor').set({ active: false }).where('code', '=', 'EVO').execute();
-    expect((await launchGame(t, m.token, { nodeId: games.live.nodeId })).json().code).toBe('GAME_NOT_FOUND');
+    it('refuses guests, trial accounts, unknown and inactive games, and bad input', async () => {
+      expect((await launchGame(t, undefined, { nodeId: games.slot.nodeId })).json()).toMatchObject({
+        success: false,
+        code: 'NOT_LOGGED_IN',
+      });
+      const trial = await fundedMember(database.db, t.clock.now, 0n, 4);
+      const refused = await launchGame(t, trial.token, { nodeId: games.slot.nodeId });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'TRIAL_NOT_ALLOWED', message: 'errors.needRealAccount' });
 
-    expect((await launchGame(t, m.token, {})).json().code).toBe('VALIDATION');
-    expect((await launchGame(t, m.token, { nodeId: games.slot.nodeId, backUrl: 'https://evil.example/' })).json().code).toBe('VALIDATION');
-    expect((await launchGame(t, m.token, { nodeId: games.slot.nodeId, backUrl: '//evil.example/' })).json().code).toBe('VALIDATION');
-    // Nothing was created by any refusal.
-    const { n } = await database.db
-      .selectFrom('game_launch_session')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(n)).toBe(0);
+      const m = await fundedMember(database.db, t.clock.now, 0n);
+      const unknown = await launchGame(t, m.token, { nodeId: '999999999' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().code).toBe('GAME_NOT_FOUND');
+      await database.db.updateTable('game').set({ active: false }).where('node_id', '=', games.otherSlot.nodeId).execute();
+      expect((await launchGame(t, m.token, { nodeId: games.otherSlot.nodeId })).json().code).toBe('GAME_NOT_FOUND');
+      await database.db.updateTable('game_vendor').set({ active: false }).where('code', '=', 'EVO').execute();
+      expect((await launchGame(t, m.token, { nodeId: games.live.nodeId })).json().code).toBe('GAME_NOT_FOUND');
+
+      expect((await launchGame(t, m.token, {})).json().code).toBe('VALIDATION');
+      expect((await launchGame(t, m.token, { nodeId: games.slot.nodeId, backUrl: 'https://evil.example/' })).json().code).toBe(
+        'VALIDATION',
+      );
+      expect((await launchGame(t, m.token, { nodeId: games.slot.nodeId, backUrl: '//evil.example/' })).json().code).toBe('VALIDATION');
+      // Nothing was created by any refusal.
+      const { n } = await database.db
+        .selectFrom('game_launch_session')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(n)).toBe(0);
+    });
   });
 
-  it('refuses every launch during maintenance and from a restricted region, demo included', async () => {
-    const m = await fundedMember(database.db, t.clock.now, 0n);
-    const ops = (maintenance: boolean) =>
-      t.app.inject({ method: 'PUT', url: '/ops/brand/maintenance', headers: { 'x-operator-key': OPERATOR_KEY }, payload: { maintenance } });
-    await ops(true);
-    const during = await launchGame(t, m.token, { nodeId: games.slot.nodeId });
-    expect(during.statusCode).toBe(503);
-    expect(during.json().code).toBe('MAINTENANCE');
-    expect(
-      (await t.app.inject({ method: 'POST', url: PLAY_PATHS.launchDemo, headers: H(), payload: { nodeId: games.slot.nodeId } })).json()
-        .code,
-    ).toBe('MAINTENANCE');
-    // Maintenance comes first even for a guest: the web shows the maintenance page, not a login popup.
-    expect((await launchGame(t, undefined, { nodeId: games.slot.nodeId })).json().code).toBe('MAINTENANCE');
-    await ops(false);
+  describe('switching maintenance and region rules, on a database of its own', () => {
+    ownDatabasePerTest();
 
-    const brand = await database.db
-      .selectFrom('brand')
-      .select('id')
-      .where('merchant_code', '=', DEMO_MERCHANT_CODE)
-      .executeTakeFirstOrThrow();
-    await database.db.insertInto('region_rule').values({ brand_id: brand.id, cidr: '203.0.113.0/24', label: 'test' }).execute();
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: PLAY_PATHS.launchGame,
-      headers: H(m.token),
-      payload: { nodeId: games.slot.nodeId },
-      remoteAddress: '203.0.113.9',
+    it('refuses every launch during maintenance and from a restricted region, demo included', async () => {
+      const m = await fundedMember(database.db, t.clock.now, 0n);
+      const ops = (maintenance: boolean) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/ops/brand/maintenance',
+          headers: { 'x-operator-key': OPERATOR_KEY },
+          payload: { maintenance },
+        });
+      await ops(true);
+      const during = await launchGame(t, m.token, { nodeId: games.slot.nodeId });
+      expect(during.statusCode).toBe(503);
+      expect(during.json().code).toBe('MAINTENANCE');
+      expect(
+        (await t.app.inject({ method: 'POST', url: PLAY_PATHS.launchDemo, headers: H(), payload: { nodeId: games.slot.nodeId } })).json()
+          .code,
+      ).toBe('MAINTENANCE');
+      // Maintenance comes first even for a guest: the web shows the maintenance page, not a login popup.
+      expect((await launchGame(t, undefined, { nodeId: games.slot.nodeId })).json().code).toBe('MAINTENANCE');
+      await ops(false);
+
+      const brand = await database.db
+        .selectFrom('brand')
+        .select('id')
+        .where('merchant_code', '=', DEMO_MERCHANT_CODE)
+        .executeTakeFirstOrThrow();
+      await database.db.insertInto('region_rule').values({ brand_id: brand.id, cidr: '203.0.113.0/24', label: 'test' }).execute();
+      const blocked = await t.app.inject({
+        method: 'POST',
+        url: PLAY_PATHS.launchGame,
+        headers: H(m.token),
+        payload: { nodeId: games.slot.nodeId },
+        remoteAddress: '203.0.113.9',
+      });
+      expect(blocked.statusCode).toBe(451);
+      expect(blocked.json().code).toBe('ACCESS_RESTRICTED');
+      expect((await launchGame(t, m.token, { nodeId: games.slot.nodeId })).statusCode).toBe(200);
     });
-    expect(blocked.statusCode).toBe(451);
-    expect(blocked.json().code).toBe('ACCESS_RESTRICTED');
-    expect((await launchGame(t, m.token, { nodeId: games.slot.nodeId })).statusCode).toBe(200);
   });
 
   it('plays every other vendor as the matching house game in demo mode: instant → crash, PVP → baccarat, else slot; LIVE and FISH are real', async () => {
@@ -181,25 +216,29 @@ describe(`launchGame (${testDbKind})`, () => {
     expect(recent.map((r) => r.node_id)).not.toContain(games.sports.nodeId);
   });
 
-  it('avoids launch hosts the client reported failing, and falls back to the list when all failed', async () => {
-    const m = await fundedMember(database.db, t.clock.now, 0n);
-    for (let i = 0; i < 6; i++) {
-      const res = await launchGame(t, m.token, { nodeId: games.slot.nodeId, failedHosts: ['/launch/a'] });
-      expect(res.json().value.host).toBe('/launch/b');
-      expect(res.json().value.url.startsWith('/launch/b/house/play?')).toBe(true);
-    }
-    const all = await launchGame(t, m.token, { nodeId: games.slot.nodeId, failedHosts: ['/launch/a', '/launch/b'] });
-    expect(['/launch/a', '/launch/b']).toContain(all.json().value.host);
+  describe('changing the brand’s launch hosts, on a database of its own', () => {
+    ownDatabasePerTest();
 
-    await sql`update brand set launch_cdns = ${['https://play1.example.com/', 'https://play2.example.com']} where merchant_code = ${DEMO_MERCHANT_CODE}`.execute(
-      database.db,
-    );
-    const abs = await launchGame(t, m.token, { nodeId: games.slot.nodeId, failedHosts: ['https://play2.example.com'] });
-    expect(abs.json().value.url.startsWith('https://play1.example.com/house/play?')).toBe(true);
-    await sql`update brand set launch_cdns = '{}' where merchant_code = ${DEMO_MERCHANT_CODE}`.execute(database.db);
-    const self = await launchGame(t, m.token, { nodeId: games.slot.nodeId });
-    expect(self.json().value).toMatchObject({ host: '' });
-    expect(self.json().value.url.startsWith('/house/play?')).toBe(true);
+    it('avoids launch hosts the client reported failing, and falls back to the list when all failed', async () => {
+      const m = await fundedMember(database.db, t.clock.now, 0n);
+      for (let i = 0; i < 6; i++) {
+        const res = await launchGame(t, m.token, { nodeId: games.slot.nodeId, failedHosts: ['/launch/a'] });
+        expect(res.json().value.host).toBe('/launch/b');
+        expect(res.json().value.url.startsWith('/launch/b/house/play?')).toBe(true);
+      }
+      const all = await launchGame(t, m.token, { nodeId: games.slot.nodeId, failedHosts: ['/launch/a', '/launch/b'] });
+      expect(['/launch/a', '/launch/b']).toContain(all.json().value.host);
+
+      await sql`update brand set launch_cdns = ${['https://play1.example.com/', 'https://play2.example.com']} where merchant_code = ${DEMO_MERCHANT_CODE}`.execute(
+        database.db,
+      );
+      const abs = await launchGame(t, m.token, { nodeId: games.slot.nodeId, failedHosts: ['https://play2.example.com'] });
+      expect(abs.json().value.url.startsWith('https://play1.example.com/house/play?')).toBe(true);
+      await sql`update brand set launch_cdns = '{}' where merchant_code = ${DEMO_MERCHANT_CODE}`.execute(database.db);
+      const self = await launchGame(t, m.token, { nodeId: games.slot.nodeId });
+      expect(self.json().value).toMatchObject({ host: '' });
+      expect(self.json().value.url.startsWith('/house/play?')).toBe(true);
+    });
   });
 
   it('picks hosts at random among the usable ones', () => {
@@ -223,17 +262,19 @@ describe(`launchDemo (${testDbKind})`, () => {
     t.app.inject({ method: 'POST', url: PLAY_PATHS.launchDemo, headers: H(token), payload: body });
 
   it('gives a guest the free demo of a house-served game that offers one: no token, no session', async () => {
+    const sessions = () =>
+      database.db
+        .selectFrom('game_launch_session')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+    const before = Number((await sessions()).n);
     const res = await demo({ nodeId: games.slot.nodeId, language: 'EN' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value).toMatchObject({ mode: 'demo', demoReason: 'FREE_DEMO', kind: 'slot', expiresAt: null });
     const q = urlOf(res).searchParams;
     expect(q.get('mode')).toBe('demo');
     expect(q.has('token')).toBe(false);
-    const { n } = await database.db
-      .selectFrom('game_launch_session')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(n)).toBe(0);
+    expect(Number((await sessions()).n)).toBe(before);
   });
 
   it('refuses games without a demo; a demo of a vendor the house does not serve is the house stand-in', async () => {

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { deriveHouseVendorSecret, signProviderRequest } from '@playfront/contract/provider-signing';
 import { PROVIDER_ERRORS, PROVIDER_MAX_SKEW_MS, PROVIDER_WALLET_BASE, type ProviderErrorCode } from '@playfront/contract/provider-wallet';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApp, makeClock, type TestApp } from '../../../test/accounts-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../../../test/test-db.ts';
 import { memberSession } from '../funds/funds.fixtures.ts';
@@ -32,26 +33,65 @@ import { houseShardCode } from './provider-wallet.service.ts';
 let database: TestDatabase;
 let t: TestApp;
 let games: DemoGames;
-beforeEach(async () => {
+async function open(): Promise<void> {
   database = await createTestDatabase();
   t = await makeApp(database, PLAY_ENV, makeClock(new Date()));
   games = await demoGames(database.db);
+}
+async function close(): Promise<void> {
+  await t.app.close();
+  await database.close();
+}
+/**
+ * One database and app for the file (decision 037): every scenario plays with a member of its own, on rounds named for
+ * that player (round ids are unique per vendor), and counts provider transfers from where it started. The clock starts
+ * at the real time for each test, as it did with an app per test. The scenarios that switch the PG vendor to transfer
+ * mode for everyone get a database of their own.
+ */
+beforeAll(open);
+afterAll(close);
+let transfersAtStart = 0;
+beforeEach(async () => {
+  t.clock.now = new Date();
+  transfersAtStart = await providerTransfers();
 });
 afterEach(async () => {
   await expectLedgerClean(database.db);
-  await t.app.close();
-  await database.close();
 });
+function ownDatabasePerTest(): void {
+  let shared: [TestDatabase, TestApp, DemoGames];
+  beforeEach(async () => {
+    shared = [database, t, games];
+    await open();
+    transfersAtStart = await providerTransfers();
+  });
+  afterEach(async () => {
+    // Inner hooks run first: audit this test's own database before it closes.
+    await expectLedgerClean(database.db);
+    await close();
+    [database, t, games] = shared;
+  });
+}
 
 /** A member with `funds` who launched the demo PG slot: their launch token and call helpers. */
 async function player(funds: bigint, nodeId = games.slot.nodeId, gameCode = games.slot.gameCode) {
   const m = await fundedMember(database.db, t.clock.now, funds);
   const token = await launchToken(t, m.token, nodeId);
   const wallet = await memberWallet(database.db, m.memberId);
+  // This player's own round ids: `round('r')` is the id the vendor sends for what the test calls round 'r'.
+  const prefix = randomUUID().slice(0, 8);
+  const round = (roundId: string) => `${prefix}-${roundId}`;
+  const b = bodies(token, gameCode);
   return {
     ...m,
     token,
-    b: bodies(token, gameCode),
+    round,
+    b: {
+      bet: (roundId: string, ...rest: Parameters<typeof b.bet> extends [string, ...infer R] ? R : never) => b.bet(round(roundId), ...rest),
+      win: (roundId: string, ...rest: Parameters<typeof b.win> extends [string, ...infer R] ? R : never) => b.win(round(roundId), ...rest),
+      rollback: (roundId: string, ...rest: Parameters<typeof b.rollback> extends [string, ...infer R] ? R : never) =>
+        b.rollback(round(roundId), ...rest),
+    },
     balance: () => getBalance(database.db, wallet.id),
   };
 }
@@ -65,7 +105,11 @@ function expectRefusal(res: LightMyRequestResponse, code: ProviderErrorCode) {
   expect(res.statusCode).toBe(PROVIDER_ERRORS[code]);
 }
 
+/** Provider transfers made since the test started. */
 async function transferCount(): Promise<number> {
+  return (await providerTransfers()) - transfersAtStart;
+}
+async function providerTransfers(): Promise<number> {
   const { n } = await database.db
     .selectFrom('ledger_transfer')
     .where('idempotency_scope', 'like', 'provider:%')
@@ -153,73 +197,77 @@ describe(`provider wallet API: calls and every status code (${testDbKind})`, () 
     expect((await call('balance', { token: p.token })).json()).toEqual({ status: 'OK', balance: '12345', currency: 'BDT' });
   });
 
-  it('gives every PROVIDER_ERRORS code its own HTTP status, with the balance where the platform knows it', async () => {
-    const seen = new Set<ProviderErrorCode>();
-    const refused = (res: LightMyRequestResponse, code: ProviderErrorCode) => {
-      expectRefusal(res, code);
-      seen.add(code);
-      return res.json();
-    };
-    const p = await player(1_000n);
+  describe('switching the PG vendor to transfer mode, on a database of its own', () => {
+    ownDatabasePerTest();
 
-    refused(await call('bet', p.b.bet('r1', '100'), { signature: null }), 'INVALID_SIGNATURE');
-    refused(await call('bet', p.b.bet('r1', '100'), { timestamp: '1' }), 'STALE_TIMESTAMP');
-    refused(await call('bet', { nope: true }), 'BAD_REQUEST');
-    refused(await call('bet', { ...p.b.bet('r1', '100'), token: 'x'.repeat(43) }), 'INVALID_TOKEN');
-    expect(refused(await call('bet', { ...p.b.bet('r1', '100'), currency: 'USD' }), 'WRONG_CURRENCY')).toMatchObject({
-      balance: '1000',
-      currency: 'BDT',
-    });
-    refused(await call('bet', { ...p.b.bet('r1', '100'), gameCode: games.otherSlot.gameCode }), 'UNKNOWN_GAME');
+    it('gives every PROVIDER_ERRORS code its own HTTP status, with the balance where the platform knows it', async () => {
+      const seen = new Set<ProviderErrorCode>();
+      const refused = (res: LightMyRequestResponse, code: ProviderErrorCode) => {
+        expectRefusal(res, code);
+        seen.add(code);
+        return res.json();
+      };
+      const p = await player(1_000n);
 
-    const short = await call('bet', p.b.bet('r1', '1001'));
-    expect(refused(short, 'INSUFFICIENT_FUNDS')).toMatchObject({ balance: '1000', currency: 'BDT' });
+      refused(await call('bet', p.b.bet('r1', '100'), { signature: null }), 'INVALID_SIGNATURE');
+      refused(await call('bet', p.b.bet('r1', '100'), { timestamp: '1' }), 'STALE_TIMESTAMP');
+      refused(await call('bet', { nope: true }), 'BAD_REQUEST');
+      refused(await call('bet', { ...p.b.bet('r1', '100'), token: 'x'.repeat(43) }), 'INVALID_TOKEN');
+      expect(refused(await call('bet', { ...p.b.bet('r1', '100'), currency: 'USD' }), 'WRONG_CURRENCY')).toMatchObject({
+        balance: '1000',
+        currency: 'BDT',
+      });
+      refused(await call('bet', { ...p.b.bet('r1', '100'), gameCode: games.otherSlot.gameCode }), 'UNKNOWN_GAME');
 
-    const betTx = txId('bet');
-    expect((await call('bet', p.b.bet('r2', '300', betTx))).json()).toMatchObject({ status: 'OK', balance: '700' });
-    expect(refused(await call('bet', p.b.bet('r2', '400', betTx)), 'TRANSACTION_CONFLICT')).toMatchObject({ balance: '700' });
-    refused(await call('win', p.b.win('r-none', '50')), 'BET_NOT_FOUND');
-    expect((await call('win', p.b.win('r2', '0'))).json()).toMatchObject({ status: 'OK', balance: '700' });
-    expect(refused(await call('bet', p.b.bet('r2', '100')), 'ROUND_CLOSED')).toMatchObject({ balance: '700' });
+      const short = await call('bet', p.b.bet('r1', '1001'));
+      expect(refused(short, 'INSUFFICIENT_FUNDS')).toMatchObject({ balance: '1000', currency: 'BDT' });
 
-    const lateBet = txId('late');
-    expect((await call('rollback', p.b.rollback('r3', lateBet))).json()).toMatchObject({ status: 'OK', balance: '700' });
-    expect(refused(await call('bet', p.b.bet('r3', '100', lateBet)), 'TRANSACTION_ROLLED_BACK')).toMatchObject({ balance: '700' });
+      const betTx = txId('bet');
+      expect((await call('bet', p.b.bet('r2', '300', betTx))).json()).toMatchObject({ status: 'OK', balance: '700' });
+      expect(refused(await call('bet', p.b.bet('r2', '400', betTx)), 'TRANSACTION_CONFLICT')).toMatchObject({ balance: '700' });
+      refused(await call('win', p.b.win('r-none', '50')), 'BET_NOT_FOUND');
+      expect((await call('win', p.b.win('r2', '0'))).json()).toMatchObject({ status: 'OK', balance: '700' });
+      expect(refused(await call('bet', p.b.bet('r2', '100')), 'ROUND_CLOSED')).toMatchObject({ balance: '700' });
 
-    await database.db.updateTable('member').set({ status: 'disabled' }).where('id', '=', p.memberId).execute();
-    refused(await call('bet', p.b.bet('r4', '100')), 'MEMBER_DISABLED');
-    refused(await call('authenticate', { token: p.token }), 'MEMBER_DISABLED');
-    await database.db.updateTable('member').set({ status: 'active' }).where('id', '=', p.memberId).execute();
+      const lateBet = txId('late');
+      expect((await call('rollback', p.b.rollback('r3', lateBet))).json()).toMatchObject({ status: 'OK', balance: '700' });
+      expect(refused(await call('bet', p.b.bet('r3', '100', lateBet)), 'TRANSACTION_ROLLED_BACK')).toMatchObject({ balance: '700' });
 
-    // A bonus being wagered with a ৳1 maximum bet (decision 026): a bigger stake is refused and takes nothing.
-    const { rows } = await sql<{ id: string }>`
+      await database.db.updateTable('member').set({ status: 'disabled' }).where('id', '=', p.memberId).execute();
+      refused(await call('bet', p.b.bet('r4', '100')), 'MEMBER_DISABLED');
+      refused(await call('authenticate', { token: p.token }), 'MEMBER_DISABLED');
+      await database.db.updateTable('member').set({ status: 'active' }).where('id', '=', p.memberId).execute();
+
+      // A bonus being wagered with a ৳1 maximum bet (decision 026): a bigger stake is refused and takes nothing.
+      const { rows } = await sql<{ id: string }>`
       insert into promotion_participation (promotion_id, member_id, state, reward_amount, deposit_amount, created_at, updated_at)
       select id, ${p.memberId}, 'claimable', 500, 0, now(), now() from promotion where code = 'welcome-bonus' returning id::text`.execute(
-      database.db,
-    );
-    await sql`select bonus_issue(${rows[0]!.id}::bigint, 500, 0, 'claimed', 'system', null, ${t.clock.now})`.execute(database.db);
-    await database.db.updateTable('bonus_grant').set({ max_bet: 100n }).where('member_id', '=', p.memberId).execute();
-    expect(refused(await call('bet', p.b.bet('r6', '101')), 'BET_LIMIT')).toMatchObject({ balance: '1200' });
-    await sql`select bonus_end(id, 'forfeited', 'operator', ${t.clock.now}) from bonus_grant where member_id = ${p.memberId}`.execute(
-      database.db,
-    );
+        database.db,
+      );
+      await sql`select bonus_issue(${rows[0]!.id}::bigint, 500, 0, 'claimed', 'system', null, ${t.clock.now})`.execute(database.db);
+      await database.db.updateTable('bonus_grant').set({ max_bet: 100n }).where('member_id', '=', p.memberId).execute();
+      expect(refused(await call('bet', p.b.bet('r6', '101')), 'BET_LIMIT')).toMatchObject({ balance: '1200' });
+      await sql`select bonus_end(id, 'forfeited', 'operator', ${t.clock.now}) from bonus_grant where member_id = ${p.memberId}`.execute(
+        database.db,
+      );
 
-    // The member's own protection (issue 18): a stake over the daily wager limit (৳3.00 already staked today), then
-    // any stake during a cool-off.
-    await sql`insert into member_protection (member_id, wager_day, updated_at)
+      // The member's own protection (issue 18): a stake over the daily wager limit (৳3.00 already staked today), then
+      // any stake during a cool-off.
+      await sql`insert into member_protection (member_id, wager_day, updated_at)
       values (${p.memberId}, 100, ${t.clock.now})`.execute(database.db);
-    expect(refused(await call('bet', p.b.bet('r7', '50')), 'PLAYER_LIMIT')).toMatchObject({ balance: '700' });
-    await sql`update member_protection set wager_day = null, block_kind = 'COOL_OFF', block_started_at = ${t.clock.now},
+      expect(refused(await call('bet', p.b.bet('r7', '50')), 'PLAYER_LIMIT')).toMatchObject({ balance: '700' });
+      await sql`update member_protection set wager_day = null, block_kind = 'COOL_OFF', block_started_at = ${t.clock.now},
       block_until = ${new Date(t.clock.now.getTime() + 86_400_000)} where member_id = ${p.memberId}`.execute(database.db);
-    refused(await call('bet', p.b.bet('r7', '50')), 'PLAYER_EXCLUDED');
-    await sql`delete from member_protection where member_id = ${p.memberId}`.execute(database.db);
+      refused(await call('bet', p.b.bet('r7', '50')), 'PLAYER_EXCLUDED');
+      await sql`delete from member_protection where member_id = ${p.memberId}`.execute(database.db);
 
-    await database.db.updateTable('game_vendor').set({ wallet_mode: 'transfer' }).where('code', '=', PG).execute();
-    refused(await call('bet', p.b.bet('r5', '100')), 'WALLET_MODE_TRANSFER');
+      await database.db.updateTable('game_vendor').set({ wallet_mode: 'transfer' }).where('code', '=', PG).execute();
+      refused(await call('bet', p.b.bet('r5', '100')), 'WALLET_MODE_TRANSFER');
 
-    expect([...seen].sort()).toEqual(Object.keys(PROVIDER_ERRORS).sort());
-    expect(new Set(Object.values(PROVIDER_ERRORS)).size).toBe(Object.keys(PROVIDER_ERRORS).length);
-    expect(await p.balance()).toBe(700n);
+      expect([...seen].sort()).toEqual(Object.keys(PROVIDER_ERRORS).sort());
+      expect(new Set(Object.values(PROVIDER_ERRORS)).size).toBe(Object.keys(PROVIDER_ERRORS).length);
+      expect(await p.balance()).toBe(700n);
+    });
   });
 
   it('refuses a token of another vendor as unknown, and a disabled or trial member only for new stakes', async () => {
@@ -321,7 +369,7 @@ describe(`provider wallet API: rounds, tombstones and token expiry (${testDbKind
     expect((await call('win', p.b.win('r', '0'))).json()).toMatchObject({ status: 'OK', balance: '8600' });
     expectRefusal(await call('bet', p.b.bet('r', '100')), 'ROUND_CLOSED');
     expectRefusal(await call('win', p.b.win('r', '100')), 'ROUND_CLOSED');
-    const round = await database.db.selectFrom('game_round').selectAll().where('round_id', '=', 'r').executeTakeFirstOrThrow();
+    const round = await database.db.selectFrom('game_round').selectAll().where('round_id', '=', p.round('r')).executeTakeFirstOrThrow();
     expect(round).toMatchObject({ status: 'settled', bet_total: 1600n, win_total: 200n, refund_total: 0n, bet_count: 3 });
     expect(round.settled_at).not.toBeNull();
     expect(await p.balance()).toBe(8_600n);
@@ -335,9 +383,9 @@ describe(`provider wallet API: rounds, tombstones and token expiry (${testDbKind
     expect(rb.json()).toMatchObject({ status: 'OK', balance: '10000' });
     // A second rollback of the same bet (another id) refunds nothing more.
     expect((await call('rollback', p.b.rollback('r', bet.transactionId))).json()).toMatchObject({ status: 'OK', balance: '10000' });
-    expect((await database.db.selectFrom('game_round').select('status').where('round_id', '=', 'r').executeTakeFirstOrThrow()).status).toBe(
-      'cancelled',
-    );
+    expect(
+      (await database.db.selectFrom('game_round').select('status').where('round_id', '=', p.round('r')).executeTakeFirstOrThrow()).status,
+    ).toBe('cancelled');
     expectRefusal(await call('bet', p.b.bet('r', '100')), 'ROUND_CLOSED');
 
     const won = p.b.bet('s', '1000');
@@ -361,7 +409,11 @@ describe(`provider wallet API: rounds, tombstones and token expiry (${testDbKind
     // Refunding the stake now would pay the stake back on top of the win.
     expectRefusal(await call('rollback', p.b.rollback('open-win', bet.transactionId)), 'BET_NOT_FOUND');
     expect(await p.balance()).toBe(10_500n);
-    const round = await database.db.selectFrom('game_round').selectAll().where('round_id', '=', 'open-win').executeTakeFirstOrThrow();
+    const round = await database.db
+      .selectFrom('game_round')
+      .selectAll()
+      .where('round_id', '=', p.round('open-win'))
+      .executeTakeFirstOrThrow();
     expect(round).toMatchObject({ status: 'open', bet_total: 1000n, win_total: 1500n, refund_total: 0n });
   });
 
@@ -408,42 +460,46 @@ describe(`provider wallet API: rounds, tombstones and token expiry (${testDbKind
 });
 
 describe(`provider wallet API: transfer-mode vendors (${testDbKind})`, () => {
-  it('refuses authenticate, balance and bets for a vendor in transfer mode, and still settles its open rounds', async () => {
-    const p = await player(10_000n);
-    await call('bet', p.b.bet('open', '1000'));
-    await database.db.updateTable('game_vendor').set({ wallet_mode: 'transfer' }).where('code', '=', PG).execute();
-    for (const [name, body] of [
-      ['authenticate', { token: p.token }],
-      ['balance', { token: p.token }],
-      ['bet', p.b.bet('new', '100')],
-      // Even without a valid token, the answer says why.
-      ['bet', { ...p.b.bet('new', '100'), token: 'y'.repeat(43) }],
-    ] as const) {
-      const res = await call(name, body);
-      expectRefusal(res, 'WALLET_MODE_TRANSFER');
-      expect(res.json().message).toContain('GCS_walletTransfer');
-    }
-    expect((await call('win', p.b.win('open', '1800'))).json()).toMatchObject({ status: 'OK', balance: '10800' });
+  describe('switching the PG vendor to transfer mode, on a database of its own', () => {
+    ownDatabasePerTest();
 
-    // A vendor configured for transfer from the start (SBO) with a credential gets the same answer.
-    await database.db
-      .insertInto('provider_credential')
-      .values({ vendor_code: 'SBO', secret: 's'.repeat(40), source: 'operator' })
-      .execute();
-    const sbo = await providerCall(t, 'SBO', 'bet', p.b.bet('x', '100'), { secret: 's'.repeat(40) });
-    expectRefusal(sbo, 'WALLET_MODE_TRANSFER');
-    expect(await p.balance()).toBe(10_800n);
-    // And launching a transfer-mode vendor never makes a seamless session.
-    const launched = await t.app.inject({
-      method: 'POST',
-      url: '/wps/game/launchGame',
-      headers: { ...H(), authorization: await memberSession(database.db, p.memberId, t.clock.now) },
-      payload: { nodeId: games.slot.nodeId },
+    it('refuses authenticate, balance and bets for a vendor in transfer mode, and still settles its open rounds', async () => {
+      const p = await player(10_000n);
+      await call('bet', p.b.bet('open', '1000'));
+      await database.db.updateTable('game_vendor').set({ wallet_mode: 'transfer' }).where('code', '=', PG).execute();
+      for (const [name, body] of [
+        ['authenticate', { token: p.token }],
+        ['balance', { token: p.token }],
+        ['bet', p.b.bet('new', '100')],
+        // Even without a valid token, the answer says why.
+        ['bet', { ...p.b.bet('new', '100'), token: 'y'.repeat(43) }],
+      ] as const) {
+        const res = await call(name, body);
+        expectRefusal(res, 'WALLET_MODE_TRANSFER');
+        expect(res.json().message).toContain('GCS_walletTransfer');
+      }
+      expect((await call('win', p.b.win('open', '1800'))).json()).toMatchObject({ status: 'OK', balance: '10800' });
+
+      // A vendor configured for transfer from the start (SBO) with a credential gets the same answer.
+      await database.db
+        .insertInto('provider_credential')
+        .values({ vendor_code: 'SBO', secret: 's'.repeat(40), source: 'operator' })
+        .execute();
+      const sbo = await providerCall(t, 'SBO', 'bet', p.b.bet('x', '100'), { secret: 's'.repeat(40) });
+      expectRefusal(sbo, 'WALLET_MODE_TRANSFER');
+      expect(await p.balance()).toBe(10_800n);
+      // And launching a transfer-mode vendor never makes a seamless session.
+      const launched = await t.app.inject({
+        method: 'POST',
+        url: '/wps/game/launchGame',
+        headers: { ...H(), authorization: await memberSession(database.db, p.memberId, t.clock.now) },
+        payload: { nodeId: games.slot.nodeId },
+      });
+      expect(launched.json().value).toMatchObject({ walletMode: 'transfer', mode: 'demo' });
+      const { n } = await sql<{ n: string }>`select count(*)::text as n from game_launch_session where member_id = ${p.memberId}`
+        .execute(database.db)
+        .then((r) => r.rows[0]!);
+      expect(n).toBe('1');
     });
-    expect(launched.json().value).toMatchObject({ walletMode: 'transfer', mode: 'demo' });
-    const { n } = await sql<{ n: string }>`select count(*)::text as n from game_launch_session where member_id = ${p.memberId}`
-      .execute(database.db)
-      .then((r) => r.rows[0]!);
-    expect(n).toBe('1');
   });
 });

@@ -3,7 +3,7 @@ import { FUNDS_PATHS } from '@playfront/contract/funds';
 import { OPERATOR_KEY_HEADER } from '@playfront/contract/operator';
 import { OPS_POINTS_PATHS, POINTS_PATHS, pointsPictureUrl } from '@playfront/contract/points';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeApp, makeClock, OPERATOR_KEY, sealed, type TestApp } from '../../../test/accounts-helpers.ts';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../../../test/test-db.ts';
 import { DEMO_MERCHANT_CODE } from '../../seed/demo-brand.ts';
@@ -26,7 +26,7 @@ const PIN = '135790';
 let database: TestDatabase;
 let t: TestApp;
 
-beforeEach(async () => {
+async function open(): Promise<void> {
   database = await createTestDatabase();
   t = await makeApp(
     database,
@@ -34,17 +34,40 @@ beforeEach(async () => {
     makeClock(new Date()),
   );
   await t.app.ready();
-});
+}
+async function close(): Promise<void> {
+  await t.app.close();
+  await database.close();
+}
+/**
+ * One database and app for the file (decision 037): each scenario earns and spends with members of its own. Those that
+ * change a reward's stock, the brand's points settings or read the operators' list of every redemption get a database
+ * of their own (`ownDatabasePerTest`).
+ */
+beforeAll(open);
+afterAll(close);
+function ownDatabasePerTest(): void {
+  let shared: [TestDatabase, TestApp];
+  beforeEach(async () => {
+    shared = [database, t];
+    await open();
+  });
+  afterEach(async () => {
+    // Inner hooks run first: audit this test's own database before it closes.
+    await expectAuditsClean();
+    await close();
+    [database, t] = shared;
+  });
+}
 
-afterEach(async () => {
+async function expectAuditsClean(): Promise<void> {
   await t.app.moneyOutbox?.drain();
   const points = await auditPoints(database.db);
   expect(points.violations).toEqual([]);
   const money = await auditLedger(database.db);
   expect(money.violations).toEqual([]);
-  await t.app.close();
-  await database.close();
-});
+}
+afterEach(expectAuditsClean);
 
 const H = (token?: string, extra: Record<string, string> = {}) => ({
   merchant: DEMO_MERCHANT_CODE,
@@ -248,23 +271,27 @@ describe(`points mall (${testDbKind})`, () => {
     expect((await t.app.inject({ method: 'GET', url: pointsPictureUrl('nothing') })).statusCode).toBe(404);
   });
 
-  it('concurrent redeems of the last unit in stock: exactly one gets it, the others spend nothing', async () => {
-    const id = await rewardId('cash-10');
-    await sql`update points_reward set stock = 1 where id = ${Number(id)}`.execute(database.db);
-    const members = [];
-    for (let i = 0; i < 4; i++) {
-      const m = await member();
-      await givePoints(m.memberId, 600n);
-      members.push(m);
-    }
-    const answers = await Promise.all(members.map((m) => redeem(m.token, { rewardId: id })));
-    const codes = answers.map((a) => (a.statusCode === 200 ? 'OK' : a.json().code));
-    expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
-    expect(codes.filter((c) => c === 'REWARD_OUT_OF_STOCK')).toHaveLength(3);
-    expect(await stockOf('cash-10')).toBe(0);
-    const balances = await Promise.all(members.map((m) => balanceOf(m.token)));
-    expect(balances.sort()).toEqual([100n, 600n, 600n, 600n]);
-    expect(await database.db.selectFrom('points_redemption').select('id').execute()).toHaveLength(1);
+  describe('changing a reward’s stock, on a database of its own', () => {
+    ownDatabasePerTest();
+
+    it('concurrent redeems of the last unit in stock: exactly one gets it, the others spend nothing', async () => {
+      const id = await rewardId('cash-10');
+      await sql`update points_reward set stock = 1 where id = ${Number(id)}`.execute(database.db);
+      const members = [];
+      for (let i = 0; i < 4; i++) {
+        const m = await member();
+        await givePoints(m.memberId, 600n);
+        members.push(m);
+      }
+      const answers = await Promise.all(members.map((m) => redeem(m.token, { rewardId: id })));
+      const codes = answers.map((a) => (a.statusCode === 200 ? 'OK' : a.json().code));
+      expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
+      expect(codes.filter((c) => c === 'REWARD_OUT_OF_STOCK')).toHaveLength(3);
+      expect(await stockOf('cash-10')).toBe(0);
+      const balances = await Promise.all(members.map((m) => balanceOf(m.token)));
+      expect(balances.sort()).toEqual([100n, 600n, 600n, 600n]);
+      expect(await database.db.selectFrom('points_redemption').select('id').execute()).toHaveLength(1);
+    });
   });
 
   it('one member racing themselves cannot pass the per-member limit or spend the same points twice', async () => {
@@ -321,44 +348,48 @@ describe(`points mall (${testDbKind})`, () => {
     expect(history.list[0]).toMatchObject({ orderNo: r.orderNo, status: 'rejected', remark: 'Size out of stock' });
   });
 
-  it('approving: goods need a transaction reference, cash reaches the wallet once from the marketing budget, a voucher gets a code', async () => {
-    const m = await member({ mobile: true });
-    await givePoints(m.memberId, 10_000n);
-    const goods = (
-      await redeem(m.token, { rewardId: await rewardId('cricket-jersey'), address: 'Karim, 01811000000, Mirpur 10, Dhaka' })
-    ).json().value;
-    const approveGoods = OPS_POINTS_PATHS.approve.replace(':orderNo', goods.orderNo);
-    expect((await ops('POST', approveGoods, {})).json().code).toBe('REFERENCE_REQUIRED');
-    const shipped = await ops('POST', approveGoods, { referenceNo: 'PATHAO-778812' });
-    expect(shipped.json().value).toMatchObject({ status: 'approved', referenceNo: 'PATHAO-778812' });
+  describe('the operators’ list of every approved redemption, on a database of its own', () => {
+    ownDatabasePerTest();
 
-    const cash = (await redeem(m.token, { rewardId: await rewardId('cash-10'), quantity: 2 })).json().value;
-    expect(cash).toMatchObject({ amount: '2000', status: 'in_process' });
-    expect(await walletBalance(database.db, m.memberId)).toBe(0n);
-    const approveCash = OPS_POINTS_PATHS.approve.replace(':orderNo', cash.orderNo);
-    const [a, b] = await Promise.all([ops('POST', approveCash, {}), ops('POST', approveCash, {})]);
-    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect(await walletBalance(database.db, m.memberId)).toBe(2_000n);
-    const transfers = await database.db
-      .selectFrom('ledger_transfer')
-      .select(['kind', 'amount', 'idempotency_scope'])
-      .where('idempotency_key', '=', cash.orderNo)
-      .execute();
-    expect(transfers).toEqual([{ kind: 'POINTS_REDEMPTION', amount: 2_000n, idempotency_scope: 'points-redemption' }]);
-    const from = await database.db
-      .selectFrom('ledger_entry as e')
-      .innerJoin('ledger_account as a', 'a.id', 'e.account_id')
-      .select('a.kind')
-      .where('e.amount', '<', 0n)
-      .where('e.transfer_id', 'in', database.db.selectFrom('ledger_transfer').select('id').where('idempotency_key', '=', cash.orderNo))
-      .execute();
-    expect(from).toEqual([{ kind: 'BONUS' }]);
+    it('approving: goods need a transaction reference, cash reaches the wallet once from the marketing budget, a voucher gets a code', async () => {
+      const m = await member({ mobile: true });
+      await givePoints(m.memberId, 10_000n);
+      const goods = (
+        await redeem(m.token, { rewardId: await rewardId('cricket-jersey'), address: 'Karim, 01811000000, Mirpur 10, Dhaka' })
+      ).json().value;
+      const approveGoods = OPS_POINTS_PATHS.approve.replace(':orderNo', goods.orderNo);
+      expect((await ops('POST', approveGoods, {})).json().code).toBe('REFERENCE_REQUIRED');
+      const shipped = await ops('POST', approveGoods, { referenceNo: 'PATHAO-778812' });
+      expect(shipped.json().value).toMatchObject({ status: 'approved', referenceNo: 'PATHAO-778812' });
 
-    const voucher = (await redeem(m.token, { rewardId: await rewardId('spins-20') })).json().value;
-    await ops('POST', OPS_POINTS_PATHS.approve.replace(':orderNo', voucher.orderNo), {});
-    const history = (await get(POINTS_PATHS.redemptions, m.token)).json().value.list as { orderNo: string; voucherCode: string | null }[];
-    expect(history.find((h) => h.orderNo === voucher.orderNo)?.voucherCode).toMatch(/^FS[0-9A-Z]{12}$/);
-    expect((await ops('GET', `${OPS_POINTS_PATHS.redemptions}?status=approved`)).json().value.total).toBe(3);
+      const cash = (await redeem(m.token, { rewardId: await rewardId('cash-10'), quantity: 2 })).json().value;
+      expect(cash).toMatchObject({ amount: '2000', status: 'in_process' });
+      expect(await walletBalance(database.db, m.memberId)).toBe(0n);
+      const approveCash = OPS_POINTS_PATHS.approve.replace(':orderNo', cash.orderNo);
+      const [a, b] = await Promise.all([ops('POST', approveCash, {}), ops('POST', approveCash, {})]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      expect(await walletBalance(database.db, m.memberId)).toBe(2_000n);
+      const transfers = await database.db
+        .selectFrom('ledger_transfer')
+        .select(['kind', 'amount', 'idempotency_scope'])
+        .where('idempotency_key', '=', cash.orderNo)
+        .execute();
+      expect(transfers).toEqual([{ kind: 'POINTS_REDEMPTION', amount: 2_000n, idempotency_scope: 'points-redemption' }]);
+      const from = await database.db
+        .selectFrom('ledger_entry as e')
+        .innerJoin('ledger_account as a', 'a.id', 'e.account_id')
+        .select('a.kind')
+        .where('e.amount', '<', 0n)
+        .where('e.transfer_id', 'in', database.db.selectFrom('ledger_transfer').select('id').where('idempotency_key', '=', cash.orderNo))
+        .execute();
+      expect(from).toEqual([{ kind: 'BONUS' }]);
+
+      const voucher = (await redeem(m.token, { rewardId: await rewardId('spins-20') })).json().value;
+      await ops('POST', OPS_POINTS_PATHS.approve.replace(':orderNo', voucher.orderNo), {});
+      const history = (await get(POINTS_PATHS.redemptions, m.token)).json().value.list as { orderNo: string; voucherCode: string | null }[];
+      expect(history.find((h) => h.orderNo === voucher.orderNo)?.voucherCode).toMatch(/^FS[0-9A-Z]{12}$/);
+      expect((await ops('GET', `${OPS_POINTS_PATHS.redemptions}?status=approved`)).json().value.total).toBe(3);
+    });
   });
 
   it('redeem and convert refuse a wrong payment password without spending anything, and the wrong tries lock the PIN', async () => {
@@ -371,42 +402,46 @@ describe(`points mall (${testDbKind})`, () => {
     expect(wrongConvert.json().code).toBe('PAYMENT_PASSWORD_INVALID');
     expect(await balanceOf(m.token)).toBe(5_000n);
     expect(await walletBalance(database.db, m.memberId)).toBe(0n);
-    expect(await database.db.selectFrom('points_redemption').select('id').execute()).toEqual([]);
-    expect(await database.db.selectFrom('points_conversion').select('id').execute()).toEqual([]);
+    expect(await database.db.selectFrom('points_redemption').select('id').where('member_id', '=', m.memberId).execute()).toEqual([]);
+    expect(await database.db.selectFrom('points_conversion').select('id').where('member_id', '=', m.memberId).execute()).toEqual([]);
     // Five wrong in all (shared with every PIN check): now even the right one is refused for a while.
     for (let i = 0; i < 3; i++) await convert(m.token, { points: '1000', paymentPassword: '000000' });
     expect((await redeem(m.token, { rewardId: id })).json().code).toBe('TOO_MANY_REQUESTS');
     expect(await balanceOf(m.token)).toBe(5_000n);
   });
 
-  it('converts points to cash once per request on both ledgers, at the configured ratio', async () => {
-    const m = await member();
-    await givePoints(m.memberId, 1_250n);
-    // Below the minimum (500), or not whole steps of 100: refused before anything moves.
-    expect((await convert(m.token, { points: '400' })).json()).toMatchObject({
-      code: 'POINTS_CONVERT_INVALID',
-      value: { min: '500', step: '100' },
-    });
-    expect((await convert(m.token, { points: '550' })).json().code).toBe('POINTS_CONVERT_INVALID');
-    expect((await convert(m.token, { points: '1300' })).json().code).toBe('POINTS_INSUFFICIENT');
-    const requestId = randomUUID();
-    const first = await convert(m.token, { requestId, points: '1200' });
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().value).toMatchObject({ points: '1200', amount: '1200', balance: '50', wallet: '1200', replayed: false });
-    // The same request again (a lost answer): the first answer, nothing moves twice; other content under it is refused.
-    expect((await convert(m.token, { requestId, points: '1200' })).json().value).toMatchObject({ replayed: true, amount: '1200' });
-    expect((await convert(m.token, { requestId, points: '500' })).json().code).toBe('IDEMPOTENCY_CONFLICT');
-    expect(await balanceOf(m.token)).toBe(50n);
-    expect(await walletBalance(database.db, m.memberId)).toBe(1_200n);
-    const balance = (await get(POINTS_PATHS.balance, m.token)).json().value;
-    expect(balance).toMatchObject({ points: '50', convertibleAmount: '0', hasPaymentPassword: true });
+  describe('changing the brand’s points settings, on a database of its own', () => {
+    ownDatabasePerTest();
 
-    // The operator turns converting off: refused.
-    const config = (await ops('GET', OPS_POINTS_PATHS.config)).json().value;
-    const { currency: _c, currencySymbol: _s, rateBase: _r, ...editable } = config;
-    expect((await ops('PUT', OPS_POINTS_PATHS.config, { ...editable, convertEnabled: false })).statusCode).toBe(200);
-    await givePoints(m.memberId, 1_000n);
-    expect((await convert(m.token, { points: '500' })).json().code).toBe('FEATURE_DISABLED');
+    it('converts points to cash once per request on both ledgers, at the configured ratio', async () => {
+      const m = await member();
+      await givePoints(m.memberId, 1_250n);
+      // Below the minimum (500), or not whole steps of 100: refused before anything moves.
+      expect((await convert(m.token, { points: '400' })).json()).toMatchObject({
+        code: 'POINTS_CONVERT_INVALID',
+        value: { min: '500', step: '100' },
+      });
+      expect((await convert(m.token, { points: '550' })).json().code).toBe('POINTS_CONVERT_INVALID');
+      expect((await convert(m.token, { points: '1300' })).json().code).toBe('POINTS_INSUFFICIENT');
+      const requestId = randomUUID();
+      const first = await convert(m.token, { requestId, points: '1200' });
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().value).toMatchObject({ points: '1200', amount: '1200', balance: '50', wallet: '1200', replayed: false });
+      // The same request again (a lost answer): the first answer, nothing moves twice; other content under it is refused.
+      expect((await convert(m.token, { requestId, points: '1200' })).json().value).toMatchObject({ replayed: true, amount: '1200' });
+      expect((await convert(m.token, { requestId, points: '500' })).json().code).toBe('IDEMPOTENCY_CONFLICT');
+      expect(await balanceOf(m.token)).toBe(50n);
+      expect(await walletBalance(database.db, m.memberId)).toBe(1_200n);
+      const balance = (await get(POINTS_PATHS.balance, m.token)).json().value;
+      expect(balance).toMatchObject({ points: '50', convertibleAmount: '0', hasPaymentPassword: true });
+
+      // The operator turns converting off: refused.
+      const config = (await ops('GET', OPS_POINTS_PATHS.config)).json().value;
+      const { currency: _c, currencySymbol: _s, rateBase: _r, ...editable } = config;
+      expect((await ops('PUT', OPS_POINTS_PATHS.config, { ...editable, convertEnabled: false })).statusCode).toBe(200);
+      await givePoints(m.memberId, 1_000n);
+      expect((await convert(m.token, { points: '500' })).json().code).toBe('FEATURE_DISABLED');
+    });
   });
 
   it('keeps the points ledger append-only and never negative, whatever SQL tries', async () => {

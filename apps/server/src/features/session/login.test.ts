@@ -1,7 +1,7 @@
 import { OPERATOR_KEY_HEADER, OPS_PATHS } from '@playfront/contract/operator';
 import { SESSION_PATHS, SYSTEM_ACCOUNT_TYPE } from '@playfront/contract/session';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   BASE_HEADERS,
   captcha,
@@ -20,20 +20,31 @@ import { LIMIT_RULES } from './abuse-limits.ts';
 
 let database: TestDatabase;
 let t: TestApp;
-beforeEach(async () => {
+async function open(): Promise<void> {
   database = await createTestDatabase();
   t = await makeApp(database);
-});
-afterEach(async () => {
+}
+async function close(): Promise<void> {
   await t.app.close();
   await database.close();
-});
+}
+/**
+ * Most tests here change the demo accounts (passwords, known addresses, failure counters and locks, flags), count
+ * their sessions or switch brand flags: each gets a database of its own. The few that only log the demo accounts in
+ * as they are, from addresses of their own, share one (`describe` at the end; decision 037).
+ */
+function databasePerTest(): void {
+  beforeEach(open);
+  afterEach(close);
+}
 
 const brandId = async () => (await t.db.selectFrom('brand').select('id').executeTakeFirstOrThrow()).id;
 const memberId = async (username: string) =>
   (await t.db.selectFrom('member').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 
 describe('login with username and password', () => {
+  databasePerTest();
+
   it('logs a demo member in with a new opaque token on every login, usable for member info', async () => {
     const first = await login(t, { username: 'demomember', password: DEMO_PASSWORD });
     expect(first.statusCode).toBe(200);
@@ -53,69 +64,6 @@ describe('login with username and password', () => {
     const stored = await t.db.selectFrom('member_session').select('token_hash').execute();
     expect(stored.map((s) => s.token_hash)).not.toContain(value.token);
     expect(stored).toHaveLength(2);
-  });
-
-  it('refuses a plain (unsealed) login and a replayed sealed one', async () => {
-    const plain = await t.app.inject({
-      method: 'POST',
-      url: SESSION_PATHS.login,
-      headers: BASE_HEADERS,
-      payload: { username: 'demomember', password: DEMO_PASSWORD },
-    });
-    expect(plain.statusCode).toBe(400);
-    expect(plain.json()).toMatchObject({ success: false, code: 'ENCRYPTION_REQUIRED', message: 'errors.encryptionRequired' });
-
-    const key = (await get(t, SESSION_PATHS.publicKey)).json().value;
-    expect(key).toMatchObject({ algorithm: 'RSA-OAEP-256', serverTime: t.clock.now.getTime(), maxAgeSeconds: 300 });
-    const { sealForServer } = await import('@playfront/contract/encrypted-payload');
-    const seal = await sealForServer(
-      key.publicKey,
-      { username: 'demomember', password: DEMO_PASSWORD },
-      {
-        path: SESSION_PATHS.login,
-        now: t.clock.now.getTime(),
-      },
-    );
-    const send = () =>
-      t.app.inject({ method: 'POST', url: SESSION_PATHS.login, headers: { ...BASE_HEADERS, encryption: seal.header }, payload: seal.body });
-    expect((await send()).statusCode).toBe(200);
-    const replay = await send();
-    expect(replay.statusCode).toBe(409);
-    expect(replay.json().code).toBe('PAYLOAD_REPLAYED');
-
-    // The same payload sealed six minutes ago is stale.
-    const old = await sealForServer(
-      key.publicKey,
-      { username: 'demomember', password: DEMO_PASSWORD },
-      {
-        path: SESSION_PATHS.login,
-        now: t.clock.now.getTime() - 6 * 60_000,
-      },
-    );
-    const stale = await t.app.inject({
-      method: 'POST',
-      url: SESSION_PATHS.login,
-      headers: { ...BASE_HEADERS, encryption: old.header },
-      payload: old.body,
-    });
-    expect(stale.json().code).toBe('PAYLOAD_EXPIRED');
-
-    // Sealed for another call: cannot be opened here.
-    const elsewhere = await sealForServer(
-      key.publicKey,
-      { username: 'demomember', password: DEMO_PASSWORD },
-      {
-        path: SESSION_PATHS.register,
-        now: t.clock.now.getTime(),
-      },
-    );
-    const moved = await t.app.inject({
-      method: 'POST',
-      url: SESSION_PATHS.login,
-      headers: { ...BASE_HEADERS, encryption: elsewhere.header },
-      payload: elsewhere.body,
-    });
-    expect(moved.json().code).toBe('ENCRYPTION_INVALID');
   });
 
   it('answers an unknown user exactly like a wrong password, and asks for a captcha afterwards', async () => {
@@ -183,28 +131,10 @@ describe('login with username and password', () => {
     const fromKnown = await login(t, { username: 'demomember', password: DEMO_PASSWORD, ...(await captcha(t)) }, '10.4.4.4');
     expect(fromKnown.statusCode, fromKnown.body).toBe(200);
   });
-
-  it('limits failures per IP across accounts', async () => {
-    let last: Awaited<ReturnType<typeof login>> | undefined;
-    for (let i = 0; i < LIMIT_RULES.loginFailIp.points; i++) {
-      last = await login(t, { username: `someone${i}`, password: 'wrong123', ...(await captcha(t)) }, '10.2.0.1');
-    }
-    expect(last?.json().code).toBe('TOO_MANY_REQUESTS');
-    expect((await login(t, { username: 'demomember', password: DEMO_PASSWORD }, '10.2.0.1')).statusCode).toBe(429);
-  });
 });
 
 describe('who may log in where', () => {
-  it('lets an agent log in on both sites and a member only on the member site', async () => {
-    const agent = await login(t, { username: 'demoagent', password: DEMO_PASSWORD, site: 'agent' });
-    expect(agent.statusCode).toBe(200);
-    expect(agent.json().value.member).toMatchObject({ type: 1, isAgent: true });
-    expect((await login(t, { username: 'demoagent', password: DEMO_PASSWORD })).json().value.member.isAgent).toBe(true);
-
-    const member = await login(t, { username: 'demomember', password: DEMO_PASSWORD, site: 'agent' });
-    expect(member.statusCode).toBe(403);
-    expect(member.json()).toMatchObject({ code: 'NON_AGENT_LOGIN', message: 'errors.nonAgentLogin' });
-  });
+  databasePerTest();
 
   it('refuses house/operator (non-member) accounts on both sites, and disabled accounts', async () => {
     await t.db.updateTable('member').set({ type: SYSTEM_ACCOUNT_TYPE }).where('username', '=', 'demodown1').execute();
@@ -220,6 +150,8 @@ describe('who may log in where', () => {
 });
 
 describe('forced password change', () => {
+  databasePerTest();
+
   it('forces the change for a one-time initial password, and the session can do nothing else until then', async () => {
     const res = await login(t, { username: 'demodefault', password: DEMO_INITIAL_PASSWORD });
     expect(res.statusCode).toBe(200);
@@ -263,6 +195,8 @@ describe('forced password change', () => {
 });
 
 describe('second step for an unregistered IP', () => {
+  databasePerTest();
+
   it('asks for a mobile code from a new IP, completes with it and then remembers the IP', async () => {
     // The first login registers the IP (trust on first use).
     expect((await login(t, { username: 'demomember', password: DEMO_PASSWORD }, '10.5.0.1')).statusCode).toBe(200);
@@ -291,6 +225,8 @@ describe('second step for an unregistered IP', () => {
 });
 
 describe('SMS code login', () => {
+  databasePerTest();
+
   it('stops sending past the day’s SMS budget, per number prefix and in all, and sends nothing more', async () => {
     await t.app.close();
     t = await makeApp(database, { SMS_DAILY_BUDGET: '6', SMS_DAILY_BUDGET_PER_PREFIX: '3' });
@@ -405,27 +341,7 @@ describe('SMS code login', () => {
 });
 
 describe('free play', () => {
-  it('creates a trial account (type 4) with a session that member-only calls refuse', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: SESSION_PATHS.loginFreeplay,
-      headers: BASE_HEADERS,
-      payload: { os: 'Linux', platform: 'W', random: 'r4nd0m-str1ng', gatewayVersion: 3 },
-    });
-    expect(res.statusCode).toBe(200);
-    const value = res.json().value;
-    expect(value.member).toMatchObject({ type: 4, isTrial: true, isAgent: false });
-    expect((await get(t, SESSION_PATHS.memberInfo, value.token)).json().value.isTrial).toBe(true);
-    const icon = await get(t, SESSION_PATHS.memberIcon, value.token);
-    expect(icon.statusCode).toBe(403);
-    expect(icon.json()).toMatchObject({ code: 'TRIAL_NOT_ALLOWED', message: 'errors.needRealAccount' });
-    const row = await t.db
-      .selectFrom('member')
-      .select(['type', 'password_hash'])
-      .where('username', '=', value.member.account)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ type: 4, password_hash: null });
-  });
+  databasePerTest();
 
   it('is refused when FREEPLAY3 is off', async () => {
     await setBrandFlag(t.db, await brandId(), 'FREEPLAY3', false);
@@ -440,18 +356,8 @@ describe('free play', () => {
   });
 });
 
-it('keeps social login off: no provider ships with this build', async () => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: SESSION_PATHS.loginSocial,
-    headers: BASE_HEADERS,
-    payload: { provider: 'google', idToken: 'x' },
-  });
-  expect(res.statusCode).toBe(403);
-  expect(res.json().code).toBe('FEATURE_DISABLED');
-});
-
 describe('one-time initial passwords', () => {
+  databasePerTest();
   const OPS = { [OPERATOR_KEY_HEADER]: OPERATOR_KEY };
   const issue = (username: string) =>
     t.app.inject({ method: 'POST', url: OPS_PATHS.initialPassword.replace(':username', username), headers: OPS });
@@ -496,5 +402,126 @@ describe('one-time initial passwords', () => {
     expect(stored.password_hash).not.toContain(pa);
     expect((await issue('nobody-here')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: OPS_PATHS.initialPassword.replace(':username', 'demodown1') })).statusCode).toBe(401);
+  });
+});
+
+describe('logging the demo accounts in as they are, on one database for these tests', () => {
+  beforeAll(open);
+  afterAll(close);
+
+  it('refuses a plain (unsealed) login and a replayed sealed one', async () => {
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: SESSION_PATHS.login,
+      headers: BASE_HEADERS,
+      payload: { username: 'demomember', password: DEMO_PASSWORD },
+    });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json()).toMatchObject({ success: false, code: 'ENCRYPTION_REQUIRED', message: 'errors.encryptionRequired' });
+
+    const key = (await get(t, SESSION_PATHS.publicKey)).json().value;
+    expect(key).toMatchObject({ algorithm: 'RSA-OAEP-256', serverTime: t.clock.now.getTime(), maxAgeSeconds: 300 });
+    const { sealForServer } = await import('@playfront/contract/encrypted-payload');
+    const seal = await sealForServer(
+      key.publicKey,
+      { username: 'demomember', password: DEMO_PASSWORD },
+      {
+        path: SESSION_PATHS.login,
+        now: t.clock.now.getTime(),
+      },
+    );
+    const send = () =>
+      t.app.inject({ method: 'POST', url: SESSION_PATHS.login, headers: { ...BASE_HEADERS, encryption: seal.header }, payload: seal.body });
+    expect((await send()).statusCode).toBe(200);
+    const replay = await send();
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json().code).toBe('PAYLOAD_REPLAYED');
+
+    // The same payload sealed six minutes ago is stale.
+    const old = await sealForServer(
+      key.publicKey,
+      { username: 'demomember', password: DEMO_PASSWORD },
+      {
+        path: SESSION_PATHS.login,
+        now: t.clock.now.getTime() - 6 * 60_000,
+      },
+    );
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: SESSION_PATHS.login,
+      headers: { ...BASE_HEADERS, encryption: old.header },
+      payload: old.body,
+    });
+    expect(stale.json().code).toBe('PAYLOAD_EXPIRED');
+
+    // Sealed for another call: cannot be opened here.
+    const elsewhere = await sealForServer(
+      key.publicKey,
+      { username: 'demomember', password: DEMO_PASSWORD },
+      {
+        path: SESSION_PATHS.register,
+        now: t.clock.now.getTime(),
+      },
+    );
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: SESSION_PATHS.login,
+      headers: { ...BASE_HEADERS, encryption: elsewhere.header },
+      payload: elsewhere.body,
+    });
+    expect(moved.json().code).toBe('ENCRYPTION_INVALID');
+  });
+
+  it('limits failures per IP across accounts', async () => {
+    let last: Awaited<ReturnType<typeof login>> | undefined;
+    for (let i = 0; i < LIMIT_RULES.loginFailIp.points; i++) {
+      last = await login(t, { username: `someone${i}`, password: 'wrong123', ...(await captcha(t)) }, '10.2.0.1');
+    }
+    expect(last?.json().code).toBe('TOO_MANY_REQUESTS');
+    expect((await login(t, { username: 'demomember', password: DEMO_PASSWORD }, '10.2.0.1')).statusCode).toBe(429);
+  });
+
+  it('lets an agent log in on both sites and a member only on the member site', async () => {
+    const agent = await login(t, { username: 'demoagent', password: DEMO_PASSWORD, site: 'agent' });
+    expect(agent.statusCode).toBe(200);
+    expect(agent.json().value.member).toMatchObject({ type: 1, isAgent: true });
+    expect((await login(t, { username: 'demoagent', password: DEMO_PASSWORD })).json().value.member.isAgent).toBe(true);
+
+    const member = await login(t, { username: 'demomember', password: DEMO_PASSWORD, site: 'agent' });
+    expect(member.statusCode).toBe(403);
+    expect(member.json()).toMatchObject({ code: 'NON_AGENT_LOGIN', message: 'errors.nonAgentLogin' });
+  });
+
+  it('creates a trial account (type 4) with a session that member-only calls refuse', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: SESSION_PATHS.loginFreeplay,
+      headers: BASE_HEADERS,
+      payload: { os: 'Linux', platform: 'W', random: 'r4nd0m-str1ng', gatewayVersion: 3 },
+    });
+    expect(res.statusCode).toBe(200);
+    const value = res.json().value;
+    expect(value.member).toMatchObject({ type: 4, isTrial: true, isAgent: false });
+    expect((await get(t, SESSION_PATHS.memberInfo, value.token)).json().value.isTrial).toBe(true);
+    const icon = await get(t, SESSION_PATHS.memberIcon, value.token);
+    expect(icon.statusCode).toBe(403);
+    expect(icon.json()).toMatchObject({ code: 'TRIAL_NOT_ALLOWED', message: 'errors.needRealAccount' });
+    const row = await t.db
+      .selectFrom('member')
+      .select(['type', 'password_hash'])
+      .where('username', '=', value.member.account)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ type: 4, password_hash: null });
+  });
+
+  it('keeps social login off: no provider ships with this build', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: SESSION_PATHS.loginSocial,
+      headers: BASE_HEADERS,
+      payload: { provider: 'google', idToken: 'x' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('FEATURE_DISABLED');
   });
 });

@@ -1,7 +1,7 @@
 import { CaptchaResponseSchema, LIMITS, SYSTEM_PATHS } from '@playfront/contract';
 import type { FastifyInstance } from 'fastify';
 import svgCaptcha from 'svg-captcha';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -34,15 +34,23 @@ let database: TestDatabase;
 let clock: Date;
 let app: FastifyInstance;
 
-beforeEach(async () => {
+/**
+ * One database and app for the file (decision 037): each test issues and answers its own challenges. The clock starts
+ * over for every test; the test that counts every challenge in the table has a database of its own.
+ */
+async function open(): Promise<void> {
   database = await createTestDatabase();
-  clock = new Date('2026-11-22T10:00:00Z');
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
   app = await buildApp({ config, db: database.db, dbKind: database.kind, now: () => clock });
-});
-afterEach(async () => {
+}
+async function close(): Promise<void> {
   await app.close();
   await database.close();
+}
+beforeAll(open);
+afterAll(close);
+beforeEach(() => {
+  clock = new Date('2026-11-22T10:00:00Z');
 });
 
 const later = (ms: number) => new Date(clock.getTime() + ms);
@@ -166,14 +174,26 @@ describe('verifyCaptcha', () => {
     expect(results.sort()).toEqual(['CAPTCHA_INVALID', 'ok']);
   });
 
-  it('sweeps challenges expired for more than a day when a new one is issued', async () => {
-    const old = await issueCaptcha(database.db, clock, 'AAAA');
-    const recent = await issueCaptcha(database.db, later(23 * 60 * 60 * 1000), 'BBBB');
-    await issueCaptcha(database.db, later(24 * 60 * 60 * 1000 + LIMITS.captchaTtlMs + 1000), 'CCCC');
-    const ids = (await database.db.selectFrom('captcha_challenge').select('id').execute()).map((r) => r.id);
-    expect(ids).not.toContain(old.captchaId);
-    expect(ids).toContain(recent.captchaId);
-    expect(ids).toHaveLength(2);
+  describe('on a database of its own', () => {
+    let shared: [TestDatabase, FastifyInstance];
+    beforeEach(async () => {
+      shared = [database, app];
+      await open();
+    });
+    afterEach(async () => {
+      await close();
+      [database, app] = shared;
+    });
+
+    it('sweeps challenges expired for more than a day when a new one is issued', async () => {
+      const old = await issueCaptcha(database.db, clock, 'AAAA');
+      const recent = await issueCaptcha(database.db, later(23 * 60 * 60 * 1000), 'BBBB');
+      await issueCaptcha(database.db, later(24 * 60 * 60 * 1000 + LIMITS.captchaTtlMs + 1000), 'CCCC');
+      const ids = (await database.db.selectFrom('captcha_challenge').select('id').execute()).map((r) => r.id);
+      expect(ids).not.toContain(old.captchaId);
+      expect(ids).toContain(recent.captchaId);
+      expect(ids).toHaveLength(2);
+    });
   });
 });
 

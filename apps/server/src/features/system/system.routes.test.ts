@@ -18,7 +18,7 @@ import {
   WhitelabelResponseSchema,
 } from '@playfront/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -34,14 +34,29 @@ async function makeApp(env: Record<string, string> = {}): Promise<FastifyInstanc
   return buildApp({ config, db: database.db, dbKind: database.kind });
 }
 
-beforeEach(async () => {
+async function open(): Promise<void> {
   database = await createTestDatabase();
   app = await makeApp();
-});
-afterEach(async () => {
+}
+async function close(): Promise<void> {
   await app.close();
   await database.close();
-});
+}
+/** The reading tests share one database and app (decision 037). */
+beforeAll(open);
+afterAll(close);
+/** Inside a describe: each test gets a database of its own, for tests that change what the others read (brand-wide state). */
+function ownDatabasePerTest(): void {
+  let shared: [TestDatabase, FastifyInstance];
+  beforeEach(async () => {
+    shared = [database, app];
+    await open();
+  });
+  afterEach(async () => {
+    await close();
+    [database, app] = shared;
+  });
+}
 
 const ops = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url, headers: { [OPERATOR_KEY_HEADER]: OPERATOR_KEY }, ...(payload ? { payload } : {}) });
@@ -63,58 +78,75 @@ describe('GET /wps/system/status', () => {
     expect((await status('203.0.114.1')).status).toBe(0);
   });
 
-  it('follows maintenance switched through the operator API, and maintenance beats the region rule', async () => {
-    expect((await ops('PUT', '/ops/brand/maintenance', { maintenance: true })).statusCode).toBe(200);
-    expect(await status('192.0.2.10')).toEqual({ status: 1, ip: '192.0.2.10' });
-    expect(await status('203.0.113.7')).toEqual({ status: 1, ip: '203.0.113.7' });
+  describe('changing brand-wide state, on a database of its own', () => {
+    ownDatabasePerTest();
 
-    expect((await ops('PUT', '/ops/brand/maintenance', { maintenance: false })).statusCode).toBe(200);
-    expect((await status('192.0.2.10')).status).toBe(0);
-    expect((await status('203.0.113.7')).status).toBe(2);
+    it('follows maintenance switched through the operator API, and maintenance beats the region rule', async () => {
+      expect((await ops('PUT', '/ops/brand/maintenance', { maintenance: true })).statusCode).toBe(200);
+      expect(await status('192.0.2.10')).toEqual({ status: 1, ip: '192.0.2.10' });
+      expect(await status('203.0.113.7')).toEqual({ status: 1, ip: '203.0.113.7' });
+
+      expect((await ops('PUT', '/ops/brand/maintenance', { maintenance: false })).statusCode).toBe(200);
+      expect((await status('192.0.2.10')).status).toBe(0);
+      expect((await status('203.0.113.7')).status).toBe(2);
+    });
   });
 
-  it('follows region rules added and removed through the operator API, IPv6 included', async () => {
-    expect((await status('192.0.2.55')).status).toBe(0);
-    const added = await ops('POST', '/ops/brand/region-rules', { cidr: '192.0.2.0/24', label: 'test' });
-    expect(added.statusCode).toBe(201);
-    expect((await status('192.0.2.55')).status).toBe(2);
+  describe('changing brand-wide state, on a database of its own', () => {
+    ownDatabasePerTest();
 
-    const v6 = await ops('POST', '/ops/brand/region-rules', { cidr: '2001:db8::/32', label: 'v6 test' });
-    expect(v6.statusCode).toBe(201);
-    expect((await status('2001:db8::1')).status).toBe(2);
-    expect((await status('2001:db9::1')).status).toBe(0);
+    it('follows region rules added and removed through the operator API, IPv6 included', async () => {
+      expect((await status('192.0.2.55')).status).toBe(0);
+      const added = await ops('POST', '/ops/brand/region-rules', { cidr: '192.0.2.0/24', label: 'test' });
+      expect(added.statusCode).toBe(201);
+      expect((await status('192.0.2.55')).status).toBe(2);
 
-    expect((await ops('DELETE', `/ops/brand/region-rules/${added.json().value.id}`)).statusCode).toBe(200);
-    expect((await status('192.0.2.55')).status).toBe(0);
+      const v6 = await ops('POST', '/ops/brand/region-rules', { cidr: '2001:db8::/32', label: 'v6 test' });
+      expect(v6.statusCode).toBe(201);
+      expect((await status('2001:db8::1')).status).toBe(2);
+      expect((await status('2001:db9::1')).status).toBe(0);
+
+      expect((await ops('DELETE', `/ops/brand/region-rules/${added.json().value.id}`)).statusCode).toBe(200);
+      expect((await status('192.0.2.55')).status).toBe(0);
+    });
   });
 
   it('reads X-Forwarded-For only when TRUST_PROXY is on', async () => {
     const forwarded = { 'x-forwarded-for': '203.0.113.9' };
     expect(await status('10.0.0.2', forwarded)).toEqual({ status: 0, ip: '10.0.0.2' });
-    await app.close();
+    const shared = app;
     app = await makeApp({ TRUST_PROXY: 'true' });
-    expect(await status('10.0.0.2', forwarded)).toEqual({ status: 2, ip: '203.0.113.9' });
+    try {
+      expect(await status('10.0.0.2', forwarded)).toEqual({ status: 2, ip: '203.0.113.9' });
+    } finally {
+      await app.close();
+      app = shared;
+    }
   });
 
-  it('answers for the brand the Merchant header names, else the default brand', async () => {
-    await database.db
-      .insertInto('brand')
-      .values({
-        merchant_code: 'PFXX',
-        name: 'Other brand',
-        languages: ['EN'],
-        default_language: 'EN',
-        currency: 'INR',
-        currency_symbol: '₹',
-        main_domain: 'other.localhost',
-        agent_account_types: [1],
-        trial_account_type: 4,
-        maintenance: true,
-      })
-      .execute();
-    expect((await status('192.0.2.10', { merchant: 'PFXX' })).status).toBe(1);
-    expect((await status('192.0.2.10', { merchant: DEMO_MERCHANT_CODE })).status).toBe(0);
-    expect((await status('192.0.2.10', { merchant: 'NOPE' })).status).toBe(0);
+  describe('changing brand-wide state, on a database of its own', () => {
+    ownDatabasePerTest();
+
+    it('answers for the brand the Merchant header names, else the default brand', async () => {
+      await database.db
+        .insertInto('brand')
+        .values({
+          merchant_code: 'PFXX',
+          name: 'Other brand',
+          languages: ['EN'],
+          default_language: 'EN',
+          currency: 'INR',
+          currency_symbol: '₹',
+          main_domain: 'other.localhost',
+          agent_account_types: [1],
+          trial_account_type: 4,
+          maintenance: true,
+        })
+        .execute();
+      expect((await status('192.0.2.10', { merchant: 'PFXX' })).status).toBe(1);
+      expect((await status('192.0.2.10', { merchant: DEMO_MERCHANT_CODE })).status).toBe(0);
+      expect((await status('192.0.2.10', { merchant: 'NOPE' })).status).toBe(0);
+    });
   });
 
   it('is never cached', async () => {
@@ -124,27 +156,31 @@ describe('GET /wps/system/status', () => {
 });
 
 describe('GET /wps/system/whitelabel and /wps/system/setting/register', () => {
-  it('lists every flag, and an operator switch shows up in both calls', async () => {
-    const before = WhitelabelResponseSchema.parse((await app.inject({ method: 'GET', url: SYSTEM_PATHS.whitelabel })).json()).value;
-    expect(Object.keys(before.flags).sort()).toEqual([...WHITELABEL_FLAGS].sort());
-    expect(before.flags.MOBILENUMREG3).toBe(true);
-    expect(before.features.SOCIAL_LOGIN).toBe(false);
+  describe('changing brand-wide state, on a database of its own', () => {
+    ownDatabasePerTest();
 
-    const settingsBefore = RegisterSettingsResponseSchema.parse(
-      (await app.inject({ method: 'GET', url: SYSTEM_PATHS.registerSettings })).json(),
-    ).value;
-    expect(settingsBefore.mobileRegistration).toBe(true);
+    it('lists every flag, and an operator switch shows up in both calls', async () => {
+      const before = WhitelabelResponseSchema.parse((await app.inject({ method: 'GET', url: SYSTEM_PATHS.whitelabel })).json()).value;
+      expect(Object.keys(before.flags).sort()).toEqual([...WHITELABEL_FLAGS].sort());
+      expect(before.flags.MOBILENUMREG3).toBe(true);
+      expect(before.features.SOCIAL_LOGIN).toBe(false);
 
-    expect((await ops('PUT', '/ops/brand/flags/MOBILENUMREG3', { enabled: false })).statusCode).toBe(200);
+      const settingsBefore = RegisterSettingsResponseSchema.parse(
+        (await app.inject({ method: 'GET', url: SYSTEM_PATHS.registerSettings })).json(),
+      ).value;
+      expect(settingsBefore.mobileRegistration).toBe(true);
 
-    const after = WhitelabelResponseSchema.parse((await app.inject({ method: 'GET', url: SYSTEM_PATHS.whitelabel })).json()).value;
-    expect(after.flags.MOBILENUMREG3).toBe(false);
-    expect(after.flags.USERNAMEREG3).toBe(true);
-    const settingsAfter = RegisterSettingsResponseSchema.parse(
-      (await app.inject({ method: 'GET', url: SYSTEM_PATHS.registerSettings })).json(),
-    ).value;
-    expect(settingsAfter.mobileRegistration).toBe(false);
-    expect(settingsAfter.usernameRegistration).toBe(true);
+      expect((await ops('PUT', '/ops/brand/flags/MOBILENUMREG3', { enabled: false })).statusCode).toBe(200);
+
+      const after = WhitelabelResponseSchema.parse((await app.inject({ method: 'GET', url: SYSTEM_PATHS.whitelabel })).json()).value;
+      expect(after.flags.MOBILENUMREG3).toBe(false);
+      expect(after.flags.USERNAMEREG3).toBe(true);
+      const settingsAfter = RegisterSettingsResponseSchema.parse(
+        (await app.inject({ method: 'GET', url: SYSTEM_PATHS.registerSettings })).json(),
+      ).value;
+      expect(settingsAfter.mobileRegistration).toBe(false);
+      expect(settingsAfter.usernameRegistration).toBe(true);
+    });
   });
 
   it('gives the countries with the default first, its mobile rule and the minimum age', async () => {
@@ -185,10 +221,14 @@ describe('GET /wps/system/regValidata', () => {
     expect(validateField(username, '1player')).not.toBeNull();
   });
 
-  it('hides a field the brand has no rule for', async () => {
-    await database.db.deleteFrom('registration_rule').where('field', '=', 'wechat').execute();
-    const rules = RegValidataResponseSchema.parse((await app.inject({ method: 'GET', url: SYSTEM_PATHS.regValidata })).json()).value;
-    expect(rules.wechat).toMatchObject({ show: false, required: false, acceptedPattern: '*' });
+  describe('changing brand-wide state, on a database of its own', () => {
+    ownDatabasePerTest();
+
+    it('hides a field the brand has no rule for', async () => {
+      await database.db.deleteFrom('registration_rule').where('field', '=', 'wechat').execute();
+      const rules = RegValidataResponseSchema.parse((await app.inject({ method: 'GET', url: SYSTEM_PATHS.regValidata })).json()).value;
+      expect(rules.wechat).toMatchObject({ show: false, required: false, acceptedPattern: '*' });
+    });
   });
 });
 
@@ -236,10 +276,14 @@ describe('GET /wps/system/helpCenter', () => {
     expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION' });
   });
 
-  it("falls back to the brand's default language when a language has no articles", async () => {
-    await database.db.deleteFrom('help_article').where('lang', '=', 'EN').execute();
-    const en = (await help('?lang=EN')).articles;
-    expect(en[0]!.title).toBe('শর্তাবলী');
+  describe('changing brand-wide state, on a database of its own', () => {
+    ownDatabasePerTest();
+
+    it("falls back to the brand's default language when a language has no articles", async () => {
+      await database.db.deleteFrom('help_article').where('lang', '=', 'EN').execute();
+      const en = (await help('?lang=EN')).articles;
+      expect(en[0]!.title).toBe('শর্তাবলী');
+    });
   });
 });
 
@@ -281,38 +325,42 @@ describe('GET /wps/system/permission', () => {
     }
   });
 
-  it('carries the brand, configuration, location, maintenance and region state', async () => {
-    const res = await app.inject({ method: 'GET', url: SYSTEM_PATHS.permission, remoteAddress: '203.0.113.7' });
-    const value = PermissionResponseSchema.parse(res.json()).value;
-    expect(value.brand).toMatchObject({
-      merchantCode: DEMO_MERCHANT_CODE,
-      platform: 'WEB',
-      lotteryType: 'Lott',
-      languages: ['BN', 'EN'],
-      defaultLanguage: 'BN',
-      currency: 'BDT',
-      esportCodes: ['IMES', 'TF', 'IA'],
-      cockfightCodes: ['SV3'],
-      agentAccountTypes: [1, 2, 41, 42],
-      trialAccountType: 4,
-    });
-    expect(value.location).toEqual({ ip: '203.0.113.7' });
-    expect(value.regionRestriction).toBe(true);
-    expect(value.maintenance).toBe(false);
-    expect(value.imageCDNs).toEqual(['/cdn/img-a', '/cdn/img-b']);
-    expect(value.launchGameCDNs).toHaveLength(2);
-    expect(value.analytics.gtagId).toBe('G-PLAYFRONT1');
-    expect(value.mainDomain).toBe('playfront.localhost');
-    expect(Object.keys(value.resources).sort()).toEqual(['ANDROID_APP', 'IOS_APP', 'LITE_APP']);
-    expect(value.resources.IOS_APP).toMatchObject({ resourceType: 'IOS_APP', url: '/download/ios' });
-    expect(value.socialLinks.map((s) => s.kind)).toEqual(['whatsapp', 'facebook', 'instagram', 'telegram']);
-    expect(value.domainRoute).toHaveLength(4);
-    expect(value.whitelabel.flags.FREEPLAY3).toBe(true);
-    expect(value.register.defaultCountry).toBe('BD');
+  describe('changing brand-wide state, on a database of its own', () => {
+    ownDatabasePerTest();
 
-    await ops('PUT', '/ops/brand/maintenance', { maintenance: true });
-    const during = PermissionResponseSchema.parse((await app.inject({ method: 'GET', url: SYSTEM_PATHS.permission })).json()).value;
-    expect(during.maintenance).toBe(true);
-    expect(during.regionRestriction).toBe(false);
+    it('carries the brand, configuration, location, maintenance and region state', async () => {
+      const res = await app.inject({ method: 'GET', url: SYSTEM_PATHS.permission, remoteAddress: '203.0.113.7' });
+      const value = PermissionResponseSchema.parse(res.json()).value;
+      expect(value.brand).toMatchObject({
+        merchantCode: DEMO_MERCHANT_CODE,
+        platform: 'WEB',
+        lotteryType: 'Lott',
+        languages: ['BN', 'EN'],
+        defaultLanguage: 'BN',
+        currency: 'BDT',
+        esportCodes: ['IMES', 'TF', 'IA'],
+        cockfightCodes: ['SV3'],
+        agentAccountTypes: [1, 2, 41, 42],
+        trialAccountType: 4,
+      });
+      expect(value.location).toEqual({ ip: '203.0.113.7' });
+      expect(value.regionRestriction).toBe(true);
+      expect(value.maintenance).toBe(false);
+      expect(value.imageCDNs).toEqual(['/cdn/img-a', '/cdn/img-b']);
+      expect(value.launchGameCDNs).toHaveLength(2);
+      expect(value.analytics.gtagId).toBe('G-PLAYFRONT1');
+      expect(value.mainDomain).toBe('playfront.localhost');
+      expect(Object.keys(value.resources).sort()).toEqual(['ANDROID_APP', 'IOS_APP', 'LITE_APP']);
+      expect(value.resources.IOS_APP).toMatchObject({ resourceType: 'IOS_APP', url: '/download/ios' });
+      expect(value.socialLinks.map((s) => s.kind)).toEqual(['whatsapp', 'facebook', 'instagram', 'telegram']);
+      expect(value.domainRoute).toHaveLength(4);
+      expect(value.whitelabel.flags.FREEPLAY3).toBe(true);
+      expect(value.register.defaultCountry).toBe('BD');
+
+      await ops('PUT', '/ops/brand/maintenance', { maintenance: true });
+      const during = PermissionResponseSchema.parse((await app.inject({ method: 'GET', url: SYSTEM_PATHS.permission })).json()).value;
+      expect(during.maintenance).toBe(true);
+      expect(during.regionRestriction).toBe(false);
+    });
   });
 });
