@@ -1,5 +1,11 @@
 /** Business constants of spec section 9 and the brand vocabulary of section 3. */
 
+/**
+ * The brand's day: Bangladesh time (UTC+6, no daylight saving). Records, reports and their date filters count by it,
+ * on the server and in the console. A per-brand time zone column would replace this constant.
+ */
+export const BRAND_UTC_OFFSET_MINUTES = 360;
+
 export const PLATFORM = 'WEB' as const;
 export const CLIENT_TYPE = 3 as const;
 export const GAME_PLATFORM = 'flash,html5-desktop' as const;

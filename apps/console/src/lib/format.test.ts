@@ -20,9 +20,14 @@ describe('money at the edge', () => {
     for (const bad of ['', '0', '0.00', '-5', '1.234', 'abc', '1e3', '12345678901234']) expect(parseAmountToMinor(bad), bad).toBeNull();
   });
 
-  it('gives local calendar days', () => {
-    const now = new Date(2026, 0, 1, 10, 0);
-    expect(isoDay(0, now)).toBe('2026-01-01');
-    expect(isoDay(-1, now)).toBe('2025-12-31');
+  it('gives the brand’s days (UTC+6), whatever the staff member’s clock', () => {
+    const morning = new Date(Date.UTC(2026, 0, 1, 10, 0));
+    expect(isoDay(0, morning)).toBe('2026-01-01');
+    expect(isoDay(-1, morning)).toBe('2025-12-31');
+    // 20:00 UTC on 31 December is 02:00 on 1 January in the brand's day.
+    const evening = new Date(Date.UTC(2025, 11, 31, 20, 0));
+    expect(isoDay(0, evening)).toBe('2026-01-01');
+    expect(isoDay(-6, evening)).toBe('2025-12-26');
+    expect(isoDay(0, new Date(Date.UTC(2025, 11, 31, 17, 59)))).toBe('2025-12-31');
   });
 });

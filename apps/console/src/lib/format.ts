@@ -1,3 +1,4 @@
+import { BRAND_UTC_OFFSET_MINUTES } from '@playfront/contract/constants';
 /** Money is integer minor units (a decimal string on the wire); formatting happens only here, at the edge. */
 export function formatMinor(minor: string | bigint, currency = ''): string {
   const value = typeof minor === 'bigint' ? minor : BigInt(minor);
@@ -29,11 +30,14 @@ export function formatTime(iso: string | null | undefined): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 
-/** Today as yyyy-mm-dd in the staff member's local time, and `days` before it. */
+/**
+ * Today as yyyy-mm-dd in the brand's days, and `offsetDays` from it: the report filters' defaults. A staff member's
+ * own calendar would miss today's figures between 18:00 and 24:00 UTC, when the brand is already on the next day.
+ */
 export function isoDay(offsetDays = 0, now = new Date()): string {
-  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offsetDays);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+  const brandNow = new Date(now.getTime() + BRAND_UTC_OFFSET_MINUTES * 60_000);
+  const d = new Date(Date.UTC(brandNow.getUTCFullYear(), brandNow.getUTCMonth(), brandNow.getUTCDate() + offsetDays));
+  return d.toISOString().slice(0, 10);
 }
 
 /** A random idempotency key for one staff action (a retry of the same dialog reuses it). */

@@ -1,7 +1,7 @@
+import { BRAND_UTC_OFFSET_MINUTES } from '@playfront/contract/constants';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { ensureAccount } from '../features/ledger/ledger.service.ts';
-import { BRAND_UTC_OFFSET_MINUTES } from '../features/records/record-window.ts';
 
 /**
  * The demo agent's team (issue 14, decision 035): announcements for agents (in the demo seed, so tests have them),

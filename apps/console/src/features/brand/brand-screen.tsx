@@ -388,7 +388,7 @@ function ChannelDialog({ channel, gateways, onClose }: { channel: DepositChannel
                   maxLength={32}
                   aria-describedby="channel-code-hint"
                 />
-                <span id="channel-code-hint" className="muted">
+                <span id="channel-code-hint" className="hint">
                   {t('brand.channels.codeHint')}
                 </span>
               </div>

@@ -67,7 +67,7 @@ function ReferralForm({ current }: { current: ConsoleReferral }) {
           {t('loyalty.referral.promoOff')}
         </div>
       )}
-      <fieldset className="row" style={{ border: 0, padding: 0 }} disabled={!writable}>
+      <fieldset className="row fields-top" style={{ border: 0, padding: 0 }} disabled={!writable}>
         <legend className="muted">{t('loyalty.referral.rule')}</legend>
         <TextInput
           id="referral-deposit"

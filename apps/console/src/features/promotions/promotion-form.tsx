@@ -1,12 +1,14 @@
 import { PROMOTION_CATEGORIES } from '@playfront/contract/promotions-paths';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import i18next from 'i18next';
+import { useEffect } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
-import { errorText } from '../../lib/i18n.ts';
 import { Dialog } from '../../ui/dialog.tsx';
-import { ErrorState, FormError, Loading } from '../../ui/states.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
+import { describe, FormRow } from '../../ui/form-row.tsx';
+import { ErrorState, Loading } from '../../ui/states.tsx';
 import { createPromotion, promotionDetail, updatePromotion } from './api.ts';
 import {
   CONTRIBUTION_KEYS,
@@ -195,8 +197,7 @@ function PromotionFields({
             {t('promo.form.contribution')}
           </legend>
           {CONTRIBUTION_KEYS.map((k) => (
-            <div className="field" key={k}>
-              <label htmlFor={`promo-contrib-${k}`}>{t(`promo.categoriesGame.${k}`)}</label>
+            <FormRow key={k} id={`promo-contrib-${k}`} label={t(`promo.categoriesGame.${k}`)}>
               <input
                 id={`promo-contrib-${k}`}
                 type="number"
@@ -206,7 +207,7 @@ function PromotionFields({
                 aria-invalid={Boolean(fieldErrors.contribution)}
                 {...form.register(`contribution.${k}`)}
               />
-            </div>
+            </FormRow>
           ))}
         </fieldset>
         <span id="promo-contrib-hint" className="muted" style={{ fontSize: '0.85rem' }}>
@@ -219,20 +220,17 @@ function PromotionFields({
         )}
       </fieldset>
 
-      {serverError && <FormError error={serverError} />}
       {!serverError && Object.keys(fieldErrors).length > 0 && (
         <div className="alert error" role="alert">
           {t('promo.form.fixFields')}
         </div>
       )}
-      <div className="dialog-actions">
-        <button type="button" onClick={onClose}>
-          {t('actions.cancel')}
-        </button>
-        <button type="submit" className="primary" disabled={save.isPending}>
-          {t(promotionId === null ? 'promo.create' : 'actions.save')}
-        </button>
-      </div>
+      <FormActions
+        pending={save.isPending}
+        error={serverError}
+        onCancel={onClose}
+        submitLabel={t(promotionId === null ? 'promo.create' : 'actions.save')}
+      />
     </form>
   );
 }
@@ -240,36 +238,14 @@ function PromotionFields({
 type FieldCtx = { form: UseFormReturn<PromotionFormValues>; errors: FieldErrors };
 type Named = Exclude<keyof PromotionFormValues, 'weekdays' | 'contribution'>;
 
-function FieldShell({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && (
-        <span id={`${id}-hint`} className="hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="error">
-          {error.startsWith('errors.') ? errorText(error) : t(error)}
-        </span>
-      )}
-    </div>
-  );
+/**
+ * A field's problem as a key FormRow translates: the server's `errors.*` keys live in the errors namespace (unknown
+ * ones read as the generic error), the form's own keys in the console's.
+ */
+function errorKey(error: string | undefined): string | undefined {
+  if (!error?.startsWith('errors.')) return error;
+  const key = error.replace('.', ':');
+  return i18next.exists(key) ? key : 'errors:unknown';
 }
 
 function Text({
@@ -296,17 +272,16 @@ function Text({
   inputMode?: 'decimal';
 }) {
   const id = `promo-${name}`;
-  const error = f.errors[name];
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const common = { id, 'aria-invalid': Boolean(error), 'aria-describedby': described, readOnly, ...f.form.register(name) };
+  const error = errorKey(f.errors[name]);
+  const common = { ...describe(id, error, hint), readOnly, ...f.form.register(name) };
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error}>
+    <FormRow id={id} label={label} hint={hint} error={error}>
       {multiline ? (
         <textarea rows={3} {...common} />
       ) : (
         <input type={type} inputMode={inputMode} style={wide ? { width: '100%' } : width ? { width } : undefined} {...common} />
       )}
-    </FieldShell>
+    </FormRow>
   );
 }
 
@@ -325,16 +300,16 @@ function Select({
 }) {
   const { t } = useTranslation();
   const id = `promo-${name}`;
-  const error = f.errors[name];
+  const error = errorKey(f.errors[name]);
   return (
-    <FieldShell id={id} label={label} error={error}>
-      <select id={id} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...f.form.register(name)}>
+    <FormRow id={id} label={label} error={error}>
+      <select {...describe(id, error)} {...f.form.register(name)}>
         {options.map((o) => (
           <option key={o} value={o}>
             {t(`${prefix}.${o}`)}
           </option>
         ))}
       </select>
-    </FieldShell>
+    </FormRow>
   );
 }

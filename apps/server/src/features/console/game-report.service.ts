@@ -1,8 +1,8 @@
 import type { ReportGameRow, ReportGamesQuery } from '@playfront/contract/console-backoffice';
+import { BRAND_UTC_OFFSET_MINUTES } from '@playfront/contract/constants';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { BRAND_UTC_OFFSET_MINUTES } from '../records/record-window.ts';
 
 const DAY_MS = 86_400_000;
 /** The longest period the report sums (a year and a day), as the daily report. */

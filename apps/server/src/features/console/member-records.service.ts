@@ -1,10 +1,10 @@
 import type { DepositItem, DepositListQuery, MemberNote, MemberRecordKind, MemberRecordRow } from '@playfront/contract/console-backoffice';
+import { BRAND_UTC_OFFSET_MINUTES } from '@playfront/contract/constants';
 import { SYSTEM_ACCOUNT_TYPE } from '@playfront/contract/session';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findAccount, listEntries } from '../ledger/ledger.service.ts';
-import { BRAND_UTC_OFFSET_MINUTES } from '../records/record-window.ts';
 import { type AuditActor, withAudit } from '../staff/audit.ts';
 import { iso, str } from './console-http.ts';
 

@@ -1,5 +1,5 @@
+import { BRAND_UTC_OFFSET_MINUTES } from '@playfront/contract/constants';
 import type { LimitName, LimitPeriod } from '@playfront/contract/protection';
-import { BRAND_UTC_OFFSET_MINUTES } from '../records/record-window.ts';
 
 /** Limit periods in the brand's time zone (UTC+6, no daylight saving): a day from 00:00, a week from Monday, a month from the 1st. */
 const OFFSET_MS = BRAND_UTC_OFFSET_MINUTES * 60_000;

@@ -1,11 +1,7 @@
+import { BRAND_UTC_OFFSET_MINUTES } from '@playfront/contract/constants';
 import { type DatePreset, MAX_RECORD_DAYS } from '@playfront/contract/funds-paths';
 import { AppError } from '../../http/app-error.ts';
 
-/**
- * The brand's day for records: Bangladesh time (UTC+6, no daylight saving).
- * A per-brand time zone column would replace this constant.
- */
-export const BRAND_UTC_OFFSET_MINUTES = 360;
 const DAY_MS = 86_400_000;
 
 const dayOf = (at: Date) => new Date(at.getTime() + BRAND_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);

@@ -1,3 +1,4 @@
+import { BRAND_UTC_OFFSET_MINUTES } from '@playfront/contract/constants';
 import {
   PersonalProfitResponseSchema,
   RECORDS_PATHS,
@@ -9,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { memberOf, requireMember } from '../session/authenticate.ts';
-import { BRAND_UTC_OFFSET_MINUTES, daysOf, resolveWindow } from './record-window.ts';
+import { daysOf, resolveWindow } from './record-window.ts';
 
 const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
 

@@ -1,6 +1,6 @@
+import { BRAND_UTC_OFFSET_MINUTES } from '@playfront/contract/constants';
 import { sql } from 'kysely';
 import type { OutboxConsumer } from '../../infra/outbox/money-outbox.ts';
-import { BRAND_UTC_OFFSET_MINUTES } from '../records/record-window.ts';
 
 export const GAME_REPORT_CONSUMER = 'game-report';
 /** The category of a round whose game is found nowhere (a vendor's game missing from the catalogue). */

@@ -1,6 +1,6 @@
+import { BRAND_UTC_OFFSET_MINUTES } from '@playfront/contract/constants';
 import { sql } from 'kysely';
 import type { OutboxConsumer } from '../../../infra/outbox/money-outbox.ts';
-import { BRAND_UTC_OFFSET_MINUTES } from '../../records/record-window.ts';
 
 /** Ledger transfer kinds that count as bonuses received into the wallet (as the records' "bonuses" column). */
 export const BONUS_KINDS = [

@@ -1,6 +1,6 @@
+import { BRAND_UTC_OFFSET_MINUTES } from '@playfront/contract/constants';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
-import { BRAND_UTC_OFFSET_MINUTES } from '../../records/record-window.ts';
 
 /**
  * The agent team's reads (decision 035): every one starts from `agent_closure` rows of the calling agent

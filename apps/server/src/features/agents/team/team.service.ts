@@ -17,7 +17,7 @@ import type {
   TeamTree,
 } from '@playfront/contract/agent-team';
 import { REFERRAL_AFFILIATE_PARAM } from '@playfront/contract/agent-team-paths';
-import { AGENT_ACCOUNT_TYPES, type LanguageCode, MEMBER_ACCOUNT_TYPE } from '@playfront/contract/constants';
+import { AGENT_ACCOUNT_TYPES, BRAND_UTC_OFFSET_MINUTES, type LanguageCode, MEMBER_ACCOUNT_TYPE } from '@playfront/contract/constants';
 import type { DatePreset } from '@playfront/contract/funds-paths';
 import type { GameType } from '@playfront/contract/games-paths';
 import type { RoundStatus } from '@playfront/contract/play';
@@ -30,7 +30,7 @@ import type { BrandRow } from '../../brand/brand.table.ts';
 import { maskName } from '../../lobby/lobby.service.ts';
 import { registerAccount } from '../../member/registration.service.ts';
 import { validBetOf } from '../../play/rounds/betting-record.ts';
-import { BRAND_UTC_OFFSET_MINUTES, resolveWindow } from '../../records/record-window.ts';
+import { resolveWindow } from '../../records/record-window.ts';
 import type { AuthMember } from '../../session/authenticate.ts';
 import {
   activeCounts,
