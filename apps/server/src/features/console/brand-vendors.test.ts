@@ -1,5 +1,5 @@
 import { CONSOLE_PATHS, consolePath } from '@playfront/contract/console';
-import { GAMES_PATHS } from '@playfront/contract/games-paths';
+import { GAMES_PATHS, LOBBY_PATHS } from '@playfront/contract/games-paths';
 import { PLAY_PATHS } from '@playfront/contract/play-paths';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,8 @@ import { auditRows, consoleCall, type SignedInStaff, signedInStaff } from './con
 
 /**
  * A brand's own vendor switches (decision 061): a vendor the brand switched off leaves that brand's lobby (lists,
- * counts, search, hot games, vendor cards, vendor game types, favourites, recent games) and its launches answer
+ * counts, search, hot games, vendor cards, vendor game types, favourites, recent games, PVP rooms, live models, menus
+ * and URL banners into a section left without vendors) and its launches answer
  * GAME_NOT_FOUND, while another brand on the same platform still offers it; switched on again, all comes back.
  * One audit row per change; a role without games.write is refused and writes nothing.
  */
@@ -176,6 +177,112 @@ describe(`brand vendor switches (${testDbKind})`, () => {
     expect(await vendorCards()).toContain('PG');
     expect(await favourites(player.token)).toContain(games.slot.nodeId);
     expect((await launchGame(t, player.token, { nodeId: games.slot.nodeId })).statusCode).toBe(200);
+  });
+
+  it("PVP rooms, live models, menus and URL banners leave out this brand's switched-off vendors, not another brand's", async () => {
+    const ids = await sql<{ id: number; merchant_code: string }>`
+      select id, merchant_code from brand where merchant_code in (${DEMO_MERCHANT_CODE}, ${OTHER})`.execute(database.db);
+    const idOf = (code: string) => ids.rows.find((r) => r.merchant_code === code)!.id;
+    // The second brand gets the demo brand's menus; both get three URL banners: the card-games section, the section
+    // filtered to Kingmaker's games, and the live casino.
+    await sql`
+      insert into game_menu (brand_id, code, name, path, tracking_key, sort, launch_node_id, active)
+      select ${idOf(OTHER)}, code, name, path, tracking_key, sort, launch_node_id, active
+      from game_menu where brand_id = ${idOf(DEMO_MERCHANT_CODE)}`.execute(database.db);
+    const targets = ['/pvp', '/pvp?vassalage=KM', '/live'];
+    for (const code of [DEMO_MERCHANT_CODE, OTHER])
+      for (const target of targets)
+        await database.db
+          .insertInto('banner')
+          .values({
+            brand_id: idOf(code),
+            group_name: 'w_leftmenu',
+            image_url: { EN: `/b${target}.png` },
+            linkage_type: 'URL',
+            link_target: target,
+            title: { EN: `Into ${target}` },
+          })
+          .execute();
+    const rooms = (vendor: string, merchant = DEMO_MERCHANT_CODE) =>
+      t.app.inject({ method: 'GET', url: `${PLAY_PATHS.roomList}?vendor=${vendor}&language=EN`, headers: { ...BASE_HEADERS, merchant } });
+    const roomCount = async (vendor: string, merchant?: string) => {
+      const res = await rooms(vendor, merchant);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().value.list as unknown[]).length;
+    };
+    const modelVendors = async (merchant?: string, vendor?: string) =>
+      (
+        (await get(`${PLAY_PATHS.modelList}?language=EN${vendor ? `&vendor=${vendor}` : ''}`, merchant)).value as {
+          list: { vendor: string }[];
+        }
+      ).list.map((m) => m.vendor);
+    const menus = async (merchant?: string) =>
+      ((await get(`${GAMES_PATHS.gameMenus}?language=EN`, merchant)).value as { code: string }[]).map((m) => m.code);
+    const urlBanners = async (merchant?: string) =>
+      (
+        (await get(`${LOBBY_PATHS.banners}?groupName=w_leftmenu&language=EN`, merchant)).value as {
+          linkageType: string;
+          linkTarget: string;
+        }[]
+      )
+        .filter((b) => b.linkageType === 'URL' && targets.includes(b.linkTarget))
+        .map((b) => b.linkTarget)
+        .sort();
+    const switchVendor = (code: string, enabled: boolean) =>
+      consoleCall(t, 'PUT', consolePath('brandVendor', { vendorCode: code }), owner.token, { enabled });
+
+    // Before: both brands list Kingmaker's and V8's rooms, Evolution's hosts, the card-games menu and all three banners.
+    for (const merchant of [DEMO_MERCHANT_CODE, OTHER]) {
+      expect(await roomCount('KM', merchant)).toBe(4);
+      expect(await roomCount('V8', merchant)).toBeGreaterThan(0);
+      expect(await modelVendors(merchant)).toContain('EVO');
+      expect((await modelVendors(merchant, 'EVO')).length).toBeGreaterThan(0);
+      expect(await menus(merchant)).toContain('PVP');
+      expect(await urlBanners(merchant)).toEqual([...targets].sort());
+    }
+    const evoModel = ((await get(`${PLAY_PATHS.modelList}?vendor=EVO&language=EN`)).value as { list: { modelId: string }[] }).list[0]!;
+
+    try {
+      // Kingmaker and Evolution off for this brand: their rooms and hosts go, and so does the banner naming only
+      // Kingmaker; the card-games section still has V8 (menu and banner stay), the live casino its other studios.
+      for (const code of ['KM', 'EVO']) expect((await switchVendor(code, false)).statusCode).toBe(200);
+      expect((await rooms('KM')).json().code).toBe('GAME_NOT_FOUND');
+      expect(await roomCount('V8')).toBeGreaterThan(0);
+      const models = await modelVendors();
+      expect(models.length).toBeGreaterThan(0);
+      expect(models).not.toContain('EVO');
+      expect(await modelVendors(undefined, 'EVO')).toEqual([]);
+      const chat = await t.app.inject({
+        method: 'POST',
+        url: PLAY_PATHS.launchChat,
+        headers: { ...BASE_HEADERS, authorization: player.token },
+        payload: { modelId: evoModel.modelId },
+      });
+      expect(chat.json().code).toBe('GAME_NOT_FOUND');
+      expect(await menus()).toContain('PVP');
+      expect(await urlBanners()).toEqual(['/live', '/pvp']);
+
+      // V8 off too: no card-games vendor is left, so the menu and the banner into the section go as well.
+      expect((await switchVendor('V8', false)).statusCode).toBe(200);
+      expect((await rooms('V8')).json().code).toBe('GAME_NOT_FOUND');
+      expect(await menus()).not.toContain('PVP');
+      expect(await menus()).toContain('LIVE');
+      expect(await urlBanners()).toEqual(['/live']);
+
+      // The other brand still offers all of it.
+      expect(await roomCount('KM', OTHER)).toBe(4);
+      expect(await roomCount('V8', OTHER)).toBeGreaterThan(0);
+      expect(await modelVendors(OTHER)).toContain('EVO');
+      expect(await menus(OTHER)).toContain('PVP');
+      expect(await urlBanners(OTHER)).toEqual([...targets].sort());
+    } finally {
+      for (const code of ['KM', 'V8', 'EVO']) expect((await switchVendor(code, true)).statusCode).toBe(200);
+    }
+    // Switched on again: all back for this brand.
+    expect(await roomCount('KM')).toBe(4);
+    expect(await modelVendors()).toContain('EVO');
+    expect(await menus()).toContain('PVP');
+    expect(await urlBanners()).toEqual([...targets].sort());
   });
 
   it('a role without games.write is refused and nothing is written; an unknown vendor is NOT_FOUND', async () => {

@@ -200,10 +200,11 @@ export async function bannerList(
   );
   const gameOf = (b: (typeof rows)[number]) => (b.linkage_type === 'GAME' ? (games.get(b.link_target.trim()) ?? null) : undefined);
   // HIDE_UNCONNECTED_GAMES (decision 048, extended by 055 and 057): a banner into a section nothing here plays goes
-  // too, and so does a banner into one game whose tile is hidden (HIDE_DEMO_ONLY_GAMES likewise).
-  if (hiding.hideNotConnected) {
-    const dead = await unconnectedSectionPaths(db, audience.brand.id);
-    rows = rows.filter((b) => !(b.linkage_type === 'URL' && dead.has(b.link_target.split(/[?#]/)[0]!.toLowerCase())));
+  // too, and so does a banner into one game whose tile is hidden (HIDE_DEMO_ONLY_GAMES likewise). A section whose every
+  // vendor the brand switched off is just as empty, and so is a link naming only such vendors (decision 061).
+  if (hiding.hideNotConnected || hiding.offVendors?.length) {
+    const dead = await hiddenSectionPaths(db, audience.brand.id, hiding);
+    rows = rows.filter((b) => !(b.linkage_type === 'URL' && urlIntoHiddenSection(b.link_target, dead, hiding.offVendors)));
   }
   rows = rows.filter((b) => {
     const game = gameOf(b);
@@ -294,20 +295,43 @@ export async function winnerBoard(
 export const MATCH_SHOWN_AFTER_START_MS = 3 * 3_600_000;
 
 /**
- * Menu paths (`/sports`, `/esports`) of the sections whose every active vendor is one nothing here plays: with
- * HIDE_UNCONNECTED_GAMES their menus are gone, so a banner into them would open an empty page.
+ * Menu paths of the sections that show no vendor: with HIDE_UNCONNECTED_GAMES those whose every active vendor is one
+ * nothing here plays (`/sports`, `/esports`), and those whose every active vendor the brand switched off (decision 061,
+ * `offVendors`). Their menus are gone (`gameMenus`), so a banner into them would open an empty page.
  */
-async function unconnectedSectionPaths(db: Db, brandId: number): Promise<Set<string>> {
+async function hiddenSectionPaths(
+  db: Db,
+  brandId: number,
+  hiding: { hideNotConnected?: boolean; offVendors?: readonly string[] },
+): Promise<Set<string>> {
   const [menus, vendors] = await Promise.all([
     db.selectFrom('game_menu').select(['code', 'path']).where('brand_id', '=', brandId).execute(),
-    db.selectFrom('game_vendor').select(['game_type', 'wallet_mode']).where('active', '=', true).execute(),
+    db.selectFrom('game_vendor').select(['code', 'game_type', 'wallet_mode']).where('active', '=', true).execute(),
   ]);
-  const playable = new Set(vendors.filter((v) => !vendorNotConnected(v)).map((v) => v.game_type as string));
+  const shown = vendors.filter((v) => !hiding.offVendors?.includes(v.code) && !(hiding.hideNotConnected && vendorNotConnected(v)));
+  const playable = new Set(shown.map((v) => v.game_type as string));
   const dead = new Set<string>();
   for (const m of menus) if (m.path && !playable.has(m.code)) dead.add(m.path.toLowerCase());
   // Several sections share a path (COCKFIGHT lives in /sports): a path stays while any of its sections plays.
   for (const m of menus) if (m.path && playable.has(m.code)) dead.delete(m.path.toLowerCase());
   return dead;
+}
+
+/**
+ * Whether a URL banner's target opens a hidden section: its path is one of `dead`, or its `vassalage` query names only
+ * vendors the brand switched off (`/rng?vassalage=PG`, the vendor's own games).
+ */
+function urlIntoHiddenSection(target: string, dead: ReadonlySet<string>, offVendors: readonly string[] = []): boolean {
+  const [pathAndQuery = ''] = target.trim().split('#');
+  const [path = '', query = ''] = pathAndQuery.split('?');
+  if (dead.has(path.toLowerCase())) return true;
+  if (offVendors.length === 0) return false;
+  const named = (new URLSearchParams(query).get('vassalage') ?? '')
+    .split(',')
+    .map((v) => v.trim().toUpperCase())
+    .filter(Boolean);
+  const off = new Set(offVendors.map((v) => v.toUpperCase()));
+  return named.length > 0 && named.every((v) => off.has(v));
 }
 
 export async function hotMatches(

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { BrandRow } from '../brand/brand.table.ts';
+import { lobbyHiding } from '../games/games.service.ts';
 import { memberOf, requireMember } from '../session/authenticate.ts';
 import { brandLanguage, clientIp, requestBrand } from '../system/system.service.ts';
 import { assertOpen, findLaunchGame, launch, launchPlan } from './launch.service.ts';
@@ -145,7 +146,9 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const brand = await requestBrand(app.deps.db, request);
       const lang = brandLanguage(brand, request.query.language || header(request, 'language'));
-      return ok({ vendor: request.query.vendor, list: await pvpRooms(app.deps.db, request.query.vendor, lang) });
+      // The brand's switched-off vendors (decision 061) from the lobby's own cached source, as every lobby list.
+      const { offVendors = [] } = await lobbyHiding(app, brand.id);
+      return ok({ vendor: request.query.vendor, list: await pvpRooms(app.deps.db, request.query.vendor, lang, offVendors) });
     },
   );
 
@@ -162,7 +165,8 @@ export const launchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const brand = await requestBrand(app.deps.db, request);
       const lang = brandLanguage(brand, request.query.language || header(request, 'language'));
-      return ok({ list: await liveModels(app.deps.db, lang, request.query.vendor) });
+      const { offVendors = [] } = await lobbyHiding(app, brand.id);
+      return ok({ list: await liveModels(app.deps.db, lang, request.query.vendor, offVendors) });
     },
   );
 

@@ -19,14 +19,20 @@ const ROOM_TIERS = [
   { en: 'VIP', bn: 'ভিআইপি', min: 100_000n, max: 10_000_000n, seats: 6 },
 ] as const;
 
-export async function pvpRooms(db: Db, vendor: string, lang: LanguageCode): Promise<Room[]> {
-  const games = await db
+/**
+ * A PVP vendor's rooms. `offVendors` are the vendors the brand switched off (decision 061, `lobbyHiding`): such a
+ * vendor has no rooms here and answers GAME_NOT_FOUND, as one the platform switched off.
+ */
+export async function pvpRooms(db: Db, vendor: string, lang: LanguageCode, offVendors: readonly string[] = []): Promise<Room[]> {
+  let q = db
     .selectFrom('game as g')
     .innerJoin('game_vendor as v', 'v.code', 'g.vendor_code')
     .where('g.vendor_code', '=', vendor)
     .where('v.game_type', '=', 'PVP')
     .where('v.active', '=', true)
-    .where('g.active', '=', true)
+    .where('g.active', '=', true);
+  if (offVendors.length) q = q.where('g.vendor_code', 'not in', [...offVendors]);
+  const games = await q
     .select(['g.node_id', 'g.game_code', 'g.name_en', 'g.name_bn'])
     .orderBy('g.sort')
     .orderBy('g.node_id')
@@ -76,7 +82,8 @@ export async function modelTable(db: Db, modelId: string): Promise<string> {
   return row.node_id;
 }
 
-export async function liveModels(db: Db, lang: LanguageCode, vendor?: string): Promise<LiveModel[]> {
+/** The hosts of the live tables, not those of the vendors the brand switched off (`offVendors`, decision 061). */
+export async function liveModels(db: Db, lang: LanguageCode, vendor?: string, offVendors: readonly string[] = []): Promise<LiveModel[]> {
   let q = db
     .selectFrom('game as g')
     .innerJoin('game_vendor as v', 'v.code', 'g.vendor_code')
@@ -85,6 +92,7 @@ export async function liveModels(db: Db, lang: LanguageCode, vendor?: string): P
     .where('g.active', '=', true)
     .select(['g.node_id', 'g.vendor_code', 'g.game_code', 'g.name_en', 'g.name_bn', 'g.image_path']);
   if (vendor) q = q.where('g.vendor_code', '=', vendor);
+  if (offVendors.length) q = q.where('g.vendor_code', 'not in', [...offVendors]);
   const tables = await q.orderBy('g.sort').orderBy('g.node_id').limit(MODELS_MAX).execute();
   return tables.map((t) => {
     const host = HOSTS[[...t.node_id].reduce((sum, c) => sum + c.charCodeAt(0), 0) % HOSTS.length]!;
