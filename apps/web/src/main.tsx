@@ -6,8 +6,10 @@ import { createRoot } from 'react-dom/client';
 import { askFirstScreen } from './app/first-screen.ts';
 import { AppProviders } from './app/providers.tsx';
 import { queryClient } from './app/query-client.ts';
+import { preloadScreen } from './app/router.tsx';
 import { connectTabs } from './app/tab-sync-bridge.ts';
 import { i18nReady } from './lib/i18n.ts';
+import { session } from './lib/storage.ts';
 
 // The lite app (issue 15): the service worker (public/sw.js) registers after load, in production builds only, off
 // the first screen's path; `v` is this build's entry file name, so a new build installs a new worker. The browser's
@@ -28,6 +30,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 
 const firstScreenAsked = askFirstScreen();
+// The page's own screen chunk (or the login popup's) loads alongside, not after the first render asks for it.
+preloadScreen(window.location.pathname, session.get('token') !== null, window.location.search);
 // A new tab of a site already open logged in takes that tab's session (issue 22); waits at most 150 ms.
 const tabsAsked = connectTabs(queryClient);
 Promise.allSettled([i18nReady, firstScreenAsked, tabsAsked]).finally(() => {

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 
 /** The wallet calls of spec section 7 ("Wallet and funds"). Import as `@playfront/contract/wallet`. */
-export const WALLET_PATHS = {
-  /** GET (token, trial allowed): the member's main wallet balance. */
-  balance: '/wps/v2/wallets/balance',
-} as const;
+export { WALLET_PATHS } from './wallet-paths.ts';
 
 /**
  * An amount of money in integer minor units (e.g. poisha for BDT), as a decimal

@@ -1,4 +1,6 @@
 import type { LanguageCode } from '@playfront/contract/constants';
+import { authSettingsQueryOptions } from '../features/auth/api/get-auth-settings.ts';
+import { socialProvidersQueryOptions } from '../features/auth/api/get-social-providers.ts';
 import { homeBannersQueryOptions } from '../features/lobby/api/get-banners.ts';
 import { centreListFilter, gameListQueryOptions, gamePagesQueryOptions } from '../features/lobby/api/get-game-list.ts';
 import { gameMatchesQueryOptions } from '../features/lobby/api/get-game-matches.ts';
@@ -9,15 +11,17 @@ import { noticeQueryOptions } from '../features/lobby/api/get-notice.ts';
 import { HOME_GAMES } from '../features/lobby/components/game-section.tsx';
 import { popupExecution } from '../features/lobby/components/notice-popups.tsx';
 import { imageUrl, rememberImageHost } from '../features/lobby/hooks/use-image-host.ts';
+import { helpCenterQueryOptions } from '../features/system/api/get-help-center.ts';
 import { systemStatusQueryOptions } from '../features/system/api/get-system-status.ts';
 import { startLanguage } from '../lib/i18n.ts';
 import { permissionQueryOptions } from '../lib/permission.ts';
 import { useSession } from '../lib/session-store.ts';
 import { serverBootBanner } from '../ui/loader/boot-screen.tsx';
 import { queryClient } from './query-client.ts';
+import { landsOnHome } from './route-table.ts';
 
-const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
 const CENTRE_PATHS = new Set(['/live', '/fish', '/rng', '/pvp']);
+const HOME_ONLY = new Set(['/', '/index', '/index.html', '/home']);
 
 /** How long the first render waits for the first screen's data at most: a slow call must not hold the page. */
 const FIRST_SCREEN_WAIT_MS = 3000;
@@ -44,10 +48,18 @@ export function askFirstScreen(): Promise<void> {
       () => queryClient.prefetchQuery(gameVendorQueryOptions(language)),
       () => queryClient.prefetchQuery(gameListQueryOptions(language, centreListFilter(pathname, new URLSearchParams(search)), 1)),
     );
-  } else if (!HOME_PATHS.has(pathname)) {
+  } else if (!landsOnHome(pathname, search, Boolean(useSession.getState().token))) {
     asks.push(() => queryClient.prefetchQuery(permissionQueryOptions()));
+    // The help centre's articles are its whole page.
+    if (pathname.toLowerCase() === '/help') asks.push(() => queryClient.prefetchQuery(helpCenterQueryOptions(startLanguage())));
   } else {
     const language = startLanguage();
+    // Home under the login or registration popup: the popup's settings and sign-in providers are asked now (not
+    // awaited), so the popup opens whole instead of growing as they answer (a layout shift).
+    if (!HOME_ONLY.has(pathname)) {
+      void queryClient.prefetchQuery(authSettingsQueryOptions());
+      void queryClient.prefetchQuery(socialProvidersQueryOptions());
+    }
     // The server drew the first banner into the page already (its boot screen): keep its host, it is loading.
     if (serverBootBanner?.host && serverBootBanner.path) {
       rememberImageHost(serverBootBanner.path, serverBootBanner.host);

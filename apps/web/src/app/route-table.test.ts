@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAgentRoute, needsLogin, showsSideMenu } from './route-table.ts';
+import { isAgentRoute, landsOnHome, needsLogin, showsSideMenu } from './route-table.ts';
 
 describe('route rules', () => {
   it('requires a login for the member centre, account game lists and lottery screens', () => {
@@ -27,5 +27,12 @@ describe('route rules', () => {
     expect(isAgentRoute('/agent')).toBe(true);
     expect(isAgentRoute('/agentHome')).toBe(true);
     expect(isAgentRoute('/member')).toBe(false);
+  });
+
+  it('lands on the home lobby at home, /login, /register, and a member page opened without a session', () => {
+    for (const path of ['/', '/home', '/login', '/register', '/Login']) expect(landsOnHome(path, '', false)).toBe(true);
+    expect(landsOnHome('/member', '?page=depositv2', false)).toBe(true);
+    expect(landsOnHome('/member', '?page=depositv2', true)).toBe(false);
+    for (const path of ['/rng', '/promotions', '/agent', '/help']) expect(landsOnHome(path, '', false)).toBe(false);
   });
 });

@@ -30,3 +30,14 @@ export const needsLogin = (pathname: string, search = '') =>
   LOGIN_REQUIRED.includes(normalise(pathname)) && !isFreeDemo(normalise(pathname), search);
 export const showsSideMenu = (pathname: string) => !NO_SIDE_MENU.includes(normalise(pathname));
 export const isAgentRoute = (pathname: string) => AGENT_ROUTES.includes(normalise(pathname));
+
+const HOME_PATHS = ['/', '/index', '/index.html', '/home'];
+/** Pages that show the home lobby under a popup (special-routes.tsx). */
+const HOME_WITH_POPUP = ['/login', '/register'];
+
+/**
+ * Whether a visit lands on the home lobby: home itself, /login and /register, and a member-only page opened without a
+ * session (RootLayout sends it to /login, home with the login popup). first-screen.ts asks home's data at boot for it.
+ */
+export const landsOnHome = (pathname: string, search: string, hasToken: boolean) =>
+  HOME_PATHS.includes(pathname) || HOME_WITH_POPUP.includes(normalise(pathname)) || (!hasToken && needsLogin(pathname, search));

@@ -1,58 +1,131 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Component, lazy, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+import { needsLogin } from './route-table.ts';
 import { HelpRoute, HomeRoute, LoginRoute, RegisterRoute } from './special-routes.tsx';
 
 /**
- * The route table of spec section 2 (history mode). Each lazily loaded screen
- * group is its own chunk; guards (login required, agent only) run in RootLayout.
+ * The route table of spec section 2 (history mode). Each lazily loaded screen group is its own chunk (React.lazy,
+ * shown inside the layouts' Suspense boundary); guards (login required, agent only) run in RootLayout.
+ *
+ * Declarative routes (`<Routes>`), not the data router: the site has no loaders or actions, and the data router's code
+ * is a sixth of the first bundle (decision 062).
  */
-const lazyGroup = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const load = {
+  promotions: () => import('../features/promotions/promotions-screen.tsx'),
+  seamless: () => import('../features/play/screens/seamless-screen.tsx'),
+  lottery: () => import('../features/play/screens/lottery-screen.tsx'),
+  member: () => import('./member-centre/member-centre-screen.tsx'),
+  pointMall: () => import('../features/points/components/point-mall-screen.tsx'),
+  accountGame: () => import('../features/lobby/screens/account-game.tsx'),
+  gameListCenter: () => import('../features/lobby/screens/game-list-center.tsx'),
+  gameCenter: () => import('../features/lobby/screens/game-center.tsx'),
+  agent: () => import('./agent-centre/agent-centre-screen.tsx'),
+  appDownload: () => import('../features/app-download/screens/app-download-screen.tsx'),
+  socialCallback: () => import('../features/auth/components/social-callback-page.tsx'),
+  withdrawOnly: () => import('../features/wallet/components/withdraw-only-screen.tsx'),
+  help: () => import('../features/support/components/help-centre-page.tsx'),
+  loginPopup: () => import('../features/auth/components/login-popup-modal.tsx'),
+  registerPopup: () => import('../features/auth/components/register-modal.tsx'),
+};
+const Promotions = lazy(load.promotions);
+const Seamless = lazy(load.seamless);
+const Lottery = lazy(load.lottery);
+const MemberCenter = lazy(load.member);
+const PointMall = lazy(load.pointMall);
+const AccountGame = lazy(load.accountGame);
+const GameListCenter = lazy(load.gameListCenter);
+const GameCenter = lazy(load.gameCenter);
+const Agent = lazy(load.agent);
+const AppDownload = lazy(load.appDownload);
+const SocialCallback = lazy(load.socialCallback);
+const WithdrawOnly = lazy(load.withdrawOnly);
 
-const Promotions = lazyGroup(() => import('../features/promotions/promotions-screen.tsx'));
-const Seamless = lazyGroup(() => import('../features/play/screens/seamless-screen.tsx'));
-const Lottery = lazyGroup(() => import('../features/play/screens/lottery-screen.tsx'));
-const MemberCenter = lazyGroup(() => import('./member-centre/member-centre-screen.tsx'));
-const PointMall = lazyGroup(() => import('../features/points/components/point-mall-screen.tsx'));
-const AccountGame = lazyGroup(() => import('../features/lobby/screens/account-game.tsx'));
-const GameListCenter = lazyGroup(() => import('../features/lobby/screens/game-list-center.tsx'));
-const GameCenter = lazyGroup(() => import('../features/lobby/screens/game-center.tsx'));
-const Agent = lazyGroup(() => import('./agent-centre/agent-centre-screen.tsx'));
-const AppDownload = lazyGroup(() => import('../features/app-download/screens/app-download-screen.tsx'));
-const SocialCallback = lazyGroup(() => import('../features/auth/components/social-callback-page.tsx'));
-const WithdrawOnly = lazyGroup(() => import('../features/wallet/components/withdraw-only-screen.tsx'));
+/** The lazy chunk each first path segment shows (lower case): fetched at boot with the page's data (main.tsx). */
+const SCREEN_OF: Record<string, () => Promise<unknown>> = {
+  promotions: load.promotions,
+  seamless: load.seamless,
+  member: load.member,
+  pointmall: load.pointMall,
+  agent: load.agent,
+  agenthome: load.agent,
+  download: load.appDownload,
+  'social-callback': load.socialCallback,
+  'withdraw-only': load.withdrawOnly,
+  help: load.help,
+  login: load.loginPopup,
+  register: load.registerPopup,
+  ...Object.fromEntries(['lottery', 'sealottery', 'vnlottery', 'lottert'].map((p) => [p, load.lottery])),
+  ...Object.fromEntries(['favorite', 'recent'].map((p) => [p, load.accountGame])),
+  ...Object.fromEntries(['live', 'fish', 'rng', 'pvp'].map((p) => [p, load.gameListCenter])),
+  ...Object.fromEntries(['sports', 'esports', 'lott', 'elott'].map((p) => [p, load.gameCenter])),
+};
 
-const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <HomeRoute /> },
-      { path: 'index', element: <HomeRoute /> },
-      { path: 'index.html', element: <HomeRoute /> },
-      { path: 'home', element: <HomeRoute /> },
-      { path: 'help', element: <HelpRoute /> },
-      { path: 'login', element: <LoginRoute /> },
-      { path: 'register', element: <RegisterRoute /> },
-      { path: 'member', lazy: MemberCenter },
-      ...['sports', 'esports', 'lott', 'elott'].map((path) => ({ path, lazy: GameCenter })),
-      ...['live', 'fish', 'rng', 'pvp'].map((path) => ({ path, lazy: GameListCenter })),
-      ...['favorite', 'recent'].map((path) => ({ path, lazy: AccountGame })),
-      ...['lottery', 'seaLottery', 'vnLottery', 'lottert'].map((path) => ({ path, lazy: Lottery })),
-      { path: 'promotions', lazy: Promotions },
-      { path: 'pointMall', lazy: PointMall },
-      { path: 'seamless', lazy: Seamless },
-      { path: 'agent', lazy: Agent },
-      { path: 'agentHome', lazy: Agent },
-      // The side menu's app banner leads here (issue 15, app download).
-      { path: 'download', lazy: AppDownload },
-      // SOCIAL_CALLBACK_ROUTE: the OpenID Connect provider sends the browser back here (decision 053).
-      { path: 'social-callback', lazy: SocialCallback },
-      // WITHDRAW_ONLY_PATH: a blocked member's withdrawal-only access, opened from the refused login (decision 056).
-      { path: 'withdraw-only', lazy: WithdrawOnly },
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-];
+/**
+ * Starts fetching the chunk of the screen (or the /login, /register popup) a visit opens, while the language files and
+ * the first screen's data load, instead of after the first render asks for it. A member-only page opened without a
+ * session shows the login popup instead (RootLayout).
+ */
+export function preloadScreen(pathname: string, hasToken: boolean, search = ''): void {
+  const screen = needsLogin(pathname, search) && !hasToken ? load.loginPopup : SCREEN_OF[pathname.split('/')[1]?.toLowerCase() ?? ''];
+  void screen?.().catch(() => undefined);
+}
 
-export const router = createBrowserRouter(routes);
+/** A screen that throws or whose chunk fails to load shows RouteError; another page (a new pathname) tries again. */
+class RouteErrorBoundary extends Component<{ children: ReactNode; pathname: string }, { error: unknown; pathname: string }> {
+  override state = { error: null as unknown, pathname: this.props.pathname };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  static getDerivedStateFromProps(props: { pathname: string }, state: { error: unknown; pathname: string }) {
+    return props.pathname === state.pathname ? null : { error: null, pathname: props.pathname };
+  }
+  override render() {
+    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route index element={<HomeRoute />} />
+          {['index', 'index.html', 'home'].map((path) => (
+            <Route key={path} path={path} element={<HomeRoute />} />
+          ))}
+          <Route path="help" element={<HelpRoute />} />
+          <Route path="login" element={<LoginRoute />} />
+          <Route path="register" element={<RegisterRoute />} />
+          <Route path="member" element={<MemberCenter />} />
+          {['sports', 'esports', 'lott', 'elott'].map((path) => (
+            <Route key={path} path={path} element={<GameCenter />} />
+          ))}
+          {['live', 'fish', 'rng', 'pvp'].map((path) => (
+            <Route key={path} path={path} element={<GameListCenter />} />
+          ))}
+          {['favorite', 'recent'].map((path) => (
+            <Route key={path} path={path} element={<AccountGame />} />
+          ))}
+          {['lottery', 'seaLottery', 'vnLottery', 'lottert'].map((path) => (
+            <Route key={path} path={path} element={<Lottery />} />
+          ))}
+          <Route path="promotions" element={<Promotions />} />
+          <Route path="pointMall" element={<PointMall />} />
+          <Route path="seamless" element={<Seamless />} />
+          <Route path="agent" element={<Agent />} />
+          <Route path="agentHome" element={<Agent />} />
+          {/* The side menu's app banner leads here (issue 15, app download). */}
+          <Route path="download" element={<AppDownload />} />
+          {/* SOCIAL_CALLBACK_ROUTE: the OpenID Connect provider sends the browser back here (decision 053). */}
+          <Route path="social-callback" element={<SocialCallback />} />
+          {/* WITHDRAW_ONLY_PATH: a blocked member's withdrawal-only access, opened from the refused login (decision 056). */}
+          <Route path="withdraw-only" element={<WithdrawOnly />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

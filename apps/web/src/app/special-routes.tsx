@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useHelpCenter } from '../features/system/api/get-help-center.ts';
@@ -16,22 +16,16 @@ export function HelpRoute() {
   // Subscribed to the language, so switching it reads the articles again in the new one.
   const { i18n } = useTranslation();
   const help = useHelpCenter(fromI18n(i18n.resolvedLanguage ?? i18n.language));
+  // The page's chunk suspends into the layout's boundary (its spinner, no footer yet): a footer drawn under a
+  // spinner of its own would be pushed down when the articles arrive (decision 062).
   return (
-    <Suspense
-      fallback={
-        <div className="page page-state" role="status">
-          <div className="spinner" aria-hidden="true" />
-        </div>
-      }
-    >
-      <HelpCentrePage
-        articles={help.data}
-        isPending={help.isPending}
-        isError={help.isError}
-        onRetry={() => void help.refetch()}
-        feedbackHref="/member?page=feedback"
-      />
-    </Suspense>
+    <HelpCentrePage
+      articles={help.data}
+      isPending={help.isPending}
+      isError={help.isError}
+      onRetry={() => void help.refetch()}
+      feedbackHref="/member?page=feedback"
+    />
   );
 }
 

@@ -7,6 +7,8 @@ import { COOKIE_KEYS } from '@playfront/contract/storage-keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, makeClock, type TestApp } from '../../../test/accounts-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
+import { findBrand } from '../brand/brand.repository.ts';
+import { catalogueCache } from '../games/catalogue-cache.ts';
 
 /** The home page's boot screen: the server draws the first banner of the visitor's language into index.html. */
 const INDEX =
@@ -87,12 +89,65 @@ describe('the home page boot screen', () => {
     expect(byDefault.body).toContain('<html lang="bn" data-theme="dark">');
   });
 
+  it('draws the same banner under the login and registration popups (/login, /register show the home lobby)', async () => {
+    const banner = await firstHomeBanner('EN');
+    for (const url of ['/login', '/register?affiliateCode=PFAGENT01']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+      expect(res.statusCode).toBe(200);
+      expect(bootImage(res.body)?.path).toBe(banner.url);
+    }
+  });
+
   it('leaves other pages with the plain boot screen', async () => {
     for (const url of ['/rng', '/member?page=depositv2']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div class="boot-screen">plain</div>');
       expect(bootImage(res.body)).toBeNull();
+    }
+  });
+
+  it('skips a banner into a game of a vendor the brand switched off, as the carousel does (decision 061)', async () => {
+    const brand = await findBrand(database.db);
+    if (!brand) throw new Error('no default brand');
+    const game = await database.db
+      .selectFrom('game')
+      .select('node_id')
+      .where('vendor_code', '=', 'PG')
+      .where('active', '=', true)
+      .orderBy('node_id')
+      .executeTakeFirstOrThrow();
+    const banner = await database.db
+      .insertInto('banner')
+      .values({
+        brand_id: brand.id,
+        group_name: 'w_home',
+        image_url: { EN: '/banners/pg-first.png', BN: '/banners/pg-first.png' },
+        linkage_type: 'GAME',
+        link_target: game.node_id,
+        title: { EN: 'PG first', BN: 'PG first' },
+        sort: -100,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const homeImage = async () => {
+      // Past the 30-second reuse of the looked-up first banner.
+      t.clock.advance(31_000);
+      const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'en' } });
+      return bootImage(res.body)?.path;
+    };
+    try {
+      expect(await homeImage()).toBe('/banners/pg-first.png');
+      await database.db.insertInto('brand_vendor').values({ brand_id: brand.id, vendor_code: 'PG', enabled: false }).execute();
+      // What a console switch does on this instance (brandChanged): the switched-off vendors are read again.
+      catalogueCache(t.app).offVendors.clear();
+      const shown = await homeImage();
+      expect(shown).not.toBe('/banners/pg-first.png');
+      expect(shown).toBe((await firstHomeBanner('EN')).url);
+    } finally {
+      await database.db.deleteFrom('brand_vendor').where('brand_id', '=', brand.id).execute();
+      await database.db.deleteFrom('banner').where('id', '=', banner.id).execute();
+      catalogueCache(t.app).offVendors.clear();
     }
   });
 

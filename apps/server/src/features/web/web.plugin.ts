@@ -5,13 +5,14 @@ import type { LanguageCode } from '@playfront/contract/constants';
 import { pickHost } from '@playfront/contract/games-paths';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_CSP } from '../../http/security-headers.ts';
-import { findBrand, getBrandFlags } from '../brand/brand.repository.ts';
+import { findBrand } from '../brand/brand.repository.ts';
+import { lobbyHiding } from '../games/games.service.ts';
 import { bannerList } from '../lobby/lobby.service.ts';
 import { brandLanguage } from '../system/system.service.ts';
 import { type BootBanner, homeBootScreen, visitLanguage, withBootScreen, withVisitorPreferences } from './boot-screen.ts';
 
-/** Paths that show the home lobby first: their boot screen carries the first banner. */
-const HOME_PATHS = new Set(['/', '/index', '/home']);
+/** Paths that show the home lobby first (/login and /register: under their popup): their boot screen carries the first banner. */
+const HOME_PATHS = new Set(['/', '/index', '/home', '/login', '/register']);
 /** How long a looked-up first banner is reused: an operator's banner change shows within this. */
 const BANNER_CACHE_MS = 30_000;
 
@@ -66,15 +67,11 @@ function firstBannerLookup(app: FastifyInstance) {
     let entry = cache.get(language);
     if (!entry || app.deps.now().getTime() - entry.at > BANNER_CACHE_MS) {
       const brand = await findBrand(app.deps.db);
-      // The carousel's first banner: the brand's hiding settings leave out the same ones (decision 057).
-      const features = brand ? (await getBrandFlags(app.deps.db, brand.id)).features : undefined;
-      const banners =
-        brand && features
-          ? await bannerList(app.deps.db, { brand, lang: brandLanguage(brand, language) }, ['w_home'], {
-              hideNotConnected: features.HIDE_UNCONNECTED_GAMES,
-              hideDemoOnly: features.HIDE_DEMO_ONLY_GAMES,
-            })
-          : [];
+      // The carousel's first banner: the brand's hiding settings, switched-off vendors included, leave out the same
+      // ones (decisions 057, 061).
+      const banners = brand
+        ? await bannerList(app.deps.db, { brand, lang: brandLanguage(brand, language) }, ['w_home'], await lobbyHiding(app, brand.id))
+        : [];
       const first = banners[0];
       entry = {
         at: app.deps.now().getTime(),

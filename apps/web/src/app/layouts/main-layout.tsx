@@ -8,6 +8,7 @@ import { RightBar } from '../../features/layout/components/right-bar.tsx';
 import { SideMenu } from '../../features/layout/components/side-menu.tsx';
 import { usePermission } from '../../lib/permission.ts';
 import { useSession } from '../../lib/session-store.ts';
+import { Spinner } from '../../ui/loader/loader-overlay.tsx';
 import { showsSideMenu } from '../route-table.ts';
 import { useChromeData } from '../use-chrome-data.ts';
 import { useMemberLink } from '../use-member-link.ts';
@@ -59,8 +60,9 @@ export function MainLayout() {
       <div className="site-body">
         {withSideMenu && <SideMenu chrome={chrome} />}
         <div className="site-main" id="content" tabIndex={-1}>
-          <Outlet />
-          <Suspense fallback={null}>
+          {/* The page (a lazy screen group's chunk) and the footer show together: the footer never jumps down. */}
+          <Suspense fallback={<Spinner label={t('loader.loading')} />}>
+            <Outlet />
             <Footer chrome={chrome} />
           </Suspense>
         </div>

@@ -9,29 +9,35 @@ import { useBrandFlag } from '../../features/system/hooks/use-brand.ts';
 import { usePermission } from '../../lib/permission.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { DEFAULT_MEMBER_PAGE, MEMBER_PAGES, type MemberPage, memberPageOf } from './member-centre-pages.ts';
+import { MEMBER_PAGE_CHUNKS } from './member-page-chunks.ts';
 
-const Deposit = lazy(() => import('../../features/wallet/components/deposit-page.tsx'));
-const Withdraw = lazy(() => import('../../features/wallet/components/withdraw-page.tsx'));
-const Transfer = lazy(() => import('../../features/wallet/components/transfer-page.tsx'));
-const TransferUpline = lazy(() => import('../../features/wallet/components/transfer-upline-page.tsx'));
-const TransactionHistory = lazy(() => import('../../features/wallet/components/transaction-history-page.tsx'));
-const PersonalProfit = lazy(() => import('../../features/wallet/components/personal-profit-page.tsx'));
-const Messages = lazy(() => import('../../features/messages/components/messages-page.tsx'));
-const BettingRecord = lazy(() => import('../../features/records/components/betting-record-page.tsx'));
-const RewardCenter = lazy(() => import('../../features/rewards/components/reward-center-page.tsx'));
+// The page a visit opens starts loading as soon as this chunk runs (preloaded at boot by router.tsx), before the
+// first render asks for it: the menu and the page arrive together (decision 062).
+if (typeof window !== 'undefined' && window.location.pathname.toLowerCase() === '/member')
+  void MEMBER_PAGE_CHUNKS[memberPageOf(new URLSearchParams(window.location.search))]().catch(() => undefined);
+
+const Deposit = lazy(MEMBER_PAGE_CHUNKS.depositv2);
+const Withdraw = lazy(MEMBER_PAGE_CHUNKS.withdraw);
+const Transfer = lazy(MEMBER_PAGE_CHUNKS.transferFund);
+const TransferUpline = lazy(MEMBER_PAGE_CHUNKS.transferUpline);
+const TransactionHistory = lazy(MEMBER_PAGE_CHUNKS.transactionHistory);
+const PersonalProfit = lazy(MEMBER_PAGE_CHUNKS.personalProfit);
+const Messages = lazy(MEMBER_PAGE_CHUNKS.messageV2);
+const BettingRecord = lazy(MEMBER_PAGE_CHUNKS.personalHistoryCopy);
+const RewardCenter = lazy(MEMBER_PAGE_CHUNKS.rewardCenter);
 const RainSchedule = lazy(() => import('../../features/envelopes/components/rain-schedule.tsx'));
-const BonusDetails = lazy(() => import('../../features/rewards/components/bonus-details-page.tsx'));
-const VipPage = lazy(() => import('../../features/rewards/components/vip-page.tsx'));
-const ManualRebate = lazy(() => import('../../features/rewards/components/manual-rebate-page.tsx'));
-const MissionLeaderboard = lazy(() => import('../../features/missions/components/mission-leaderboard-page.tsx'));
-const LuckyWheel = lazy(() => import('../../features/lucky/components/wheel-page.tsx'));
-const GoldenEggs = lazy(() => import('../../features/lucky/components/eggs-page.tsx'));
-const Raffle = lazy(() => import('../../features/lucky/components/raffle-page.tsx'));
-const Referral = lazy(() => import('../../features/referral/components/referral-page.tsx'));
-const SecurityCentre = lazy(() => import('../../features/security/components/security-centre-page.tsx'));
-const Feedback = lazy(() => import('../../features/support/components/feedback-page.tsx'));
-const ResponsibleGaming = lazy(() => import('../../features/protection/components/protection-page.tsx'));
-const Kyc = lazy(() => import('../../features/protection/kyc/components/kyc-page.tsx'));
+const BonusDetails = lazy(MEMBER_PAGE_CHUNKS.bonusDetails);
+const VipPage = lazy(MEMBER_PAGE_CHUNKS.vip);
+const ManualRebate = lazy(MEMBER_PAGE_CHUNKS.manualRebate);
+const MissionLeaderboard = lazy(MEMBER_PAGE_CHUNKS.missionLeaderboard);
+const LuckyWheel = lazy(MEMBER_PAGE_CHUNKS.luckyWheel);
+const GoldenEggs = lazy(MEMBER_PAGE_CHUNKS.goldenEggs);
+const Raffle = lazy(MEMBER_PAGE_CHUNKS.raffle);
+const Referral = lazy(MEMBER_PAGE_CHUNKS.referral);
+const SecurityCentre = lazy(MEMBER_PAGE_CHUNKS.securityCenter);
+const Feedback = lazy(MEMBER_PAGE_CHUNKS.feedback);
+const ResponsibleGaming = lazy(MEMBER_PAGE_CHUNKS.responsibleGaming);
+const Kyc = lazy(MEMBER_PAGE_CHUNKS.kyc);
 
 /**
  * /member: the member centre (a lazily loaded screen group). The menu of spec

@@ -1,4 +1,5 @@
-import { WALLET_PATHS, type WalletBalance } from '@playfront/contract/wallet';
+import type { WalletBalance } from '@playfront/contract/wallet';
+import { WALLET_PATHS } from '@playfront/contract/wallet-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

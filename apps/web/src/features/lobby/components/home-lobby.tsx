@@ -1,6 +1,6 @@
 import type { GameMenu } from '@playfront/contract/games';
 import type { MenuCode } from '@playfront/contract/games-paths';
-import { memo, useMemo, useState } from 'react';
+import { lazy, memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store.ts';
 import { openModal } from '../../../ui/modals/modal-store.ts';
@@ -19,8 +19,6 @@ import { HotMatches } from './hot-matches.tsx';
 import { JackpotCounter } from './jackpot-counter.tsx';
 import { NoticeMarquee } from './notice-marquee.tsx';
 import { NoticePopups, popupExecution } from './notice-popups.tsx';
-import { VendorCarousel } from './vendor-carousel.tsx';
-import { WinnerBoard } from './winner-board.tsx';
 
 const NO_NOTICES: never[] = [];
 
@@ -33,9 +31,10 @@ const Jackpot = memo(JackpotCounter);
 const Matches = memo(HotMatches);
 const MenuBar = memo(GameMenuBar);
 const Section = memo(GameSection);
-const Winners = memo(WinnerBoard);
+// Below the fold (WhenNear): their own chunks, fetched when scrolled near, not in the first bundle (decision 062).
+const Winners = memo(lazy(() => import('./winner-board.tsx').then((m) => ({ default: m.WinnerBoard }))));
 const Previews = memo(HomePreviews);
-const Vendors = memo(VendorCarousel);
+const Vendors = memo(lazy(() => import('./vendor-carousel.tsx').then((m) => ({ default: m.VendorCarousel }))));
 
 /** The home lobby of spec section 2. */
 export function HomeLobby() {

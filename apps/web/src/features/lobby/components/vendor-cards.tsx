@@ -18,8 +18,12 @@ export function useOpenVendor() {
   };
 }
 
-/** A category's vendors as large cards (game centre, and the SPORTS-like sections of the lobby). */
-export function VendorCards({ cards, label }: { cards: VendorCard[]; label: string }) {
+/**
+ * A category's vendors as large cards (game centre, and the SPORTS-like sections of the lobby). `headingLevel`: the
+ * card titles' level under the page's headings (the lobby's section has an h2 above; the game centre only its h1).
+ */
+export function VendorCards({ cards, label, headingLevel = 3 }: { cards: VendorCard[]; label: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('lobby');
   const open = useOpenVendor();
   if (cards.length === 0) {
@@ -35,7 +39,7 @@ export function VendorCards({ cards, label }: { cards: VendorCard[]; label: stri
         <li key={c.vassalage} className="vendor-card">
           <GameImage path={c.iconUrl} alt="" className="vendor-card-icon" />
           <div className="vendor-card-body">
-            <h3>{c.displayName}</h3>
+            <Heading className="vendor-card-title">{c.displayName}</Heading>
             <p className="muted">{t('vendor.games', { count: c.gameCount })}</p>
           </div>
           <button

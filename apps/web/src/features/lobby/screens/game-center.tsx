@@ -28,7 +28,7 @@ export default function GameCenter() {
           </button>
         </div>
       ) : (
-        <VendorCards cards={cards} label={title} />
+        <VendorCards cards={cards} label={title} headingLevel={2} />
       )}
     </main>
   );

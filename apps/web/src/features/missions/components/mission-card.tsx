@@ -28,9 +28,9 @@ export function MissionCard({ mission, onClaim, claiming }: MissionCardProps) {
   return (
     <li className="ms-card" data-state={mission.state} data-testid={`mission-${mission.code}`} aria-labelledby={`${id}-title`}>
       <div className="ms-card-head">
-        <h4 id={`${id}-title`} className="ms-card-title">
+        <h3 id={`${id}-title`} className="ms-card-title">
           {mission.title}
-        </h4>
+        </h3>
         <span className="ms-state" data-state={mission.state}>
           {t(`state.${mission.state}`)}
         </span>

@@ -25,34 +25,40 @@ export default function SecurityCentrePage() {
   const account = useAccount(token);
   return (
     <MemberPageFrame id="sc-title" className="sc-page" title={t('title')} lead={t('lead')}>
+      {/* The cards below wait for the account too: drawn under the loading state, they would be pushed down by the
+          account form when it arrives (a layout shift, decision 062). */}
       {account.isPending ? (
         <SectionState kind="loading" />
-      ) : account.isError ? (
-        <SectionState kind="error" onRetry={() => void account.refetch()} />
       ) : (
-        <div className="sc-columns">
-          <AccountInfoForm account={account.data} />
-          <div className="sc-stack">
-            <PasswordsCard hasPaymentPassword={account.data.hasPaymentPassword} />
-            <ContactsCard account={account.data} />
-          </div>
-        </div>
+        <>
+          {account.isError ? (
+            <SectionState kind="error" onRetry={() => void account.refetch()} />
+          ) : (
+            <div className="sc-columns">
+              <AccountInfoForm account={account.data} />
+              <div className="sc-stack">
+                <PasswordsCard hasPaymentPassword={account.data.hasPaymentPassword} />
+                <ContactsCard account={account.data} />
+              </div>
+            </div>
+          )}
+          <section className="sc-card sc-link-card" aria-labelledby="sc-rg-title">
+            <div className="sc-card-head">
+              <h3 id="sc-rg-title" className="sc-card-title">
+                {t('responsibleGaming.title')}
+              </h3>
+              <Link className="btn btn-ghost btn-sm" to="/member?page=responsibleGaming">
+                {t('responsibleGaming.open')}
+              </Link>
+            </div>
+            <p className="sc-hint">{t('responsibleGaming.lead')}</p>
+          </section>
+          <TwoStepCard />
+          <LinkedAccountsCard />
+          <SessionsSection />
+          <LoginHistorySection />
+        </>
       )}
-      <section className="sc-card sc-link-card" aria-labelledby="sc-rg-title">
-        <div className="sc-card-head">
-          <h3 id="sc-rg-title" className="sc-card-title">
-            {t('responsibleGaming.title')}
-          </h3>
-          <Link className="btn btn-ghost btn-sm" to="/member?page=responsibleGaming">
-            {t('responsibleGaming.open')}
-          </Link>
-        </div>
-        <p className="sc-hint">{t('responsibleGaming.lead')}</p>
-      </section>
-      <TwoStepCard />
-      <LinkedAccountsCard />
-      <SessionsSection />
-      <LoginHistorySection />
     </MemberPageFrame>
   );
 }
