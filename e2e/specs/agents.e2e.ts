@@ -1,3 +1,4 @@
+import { PROMOTION_PATHS } from '@playfront/contract/promotions-paths';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastOutboxCode, launchBrowser, newVisitor, operator } from '../support/browser.ts';
@@ -225,7 +226,13 @@ describe('agents: the back-office, a sub-agent and a daily salary settled once',
       expect(await ledgerBalance(up.page)).toBe(upBefore);
 
       await openAgentPage(up.page, 'Deposit');
+      // The offers for the typed amount arrive a moment later and may add the bonus picker above the button: wait
+      // for them, so the picker (if any) is answered and the click lands on the button where it will stay.
+      const offersFor100 = up.page.waitForResponse(
+        (r) => r.url().includes(PROMOTION_PATHS.depositOffers) && new URL(r.url()).searchParams.get('amount') === '10000',
+      );
       await up.page.getByLabel('Amount').fill('100');
+      await offersFor100;
       const noBonus = up.page.getByRole('radio', { name: /No bonus/ });
       if ((await noBonus.count()) > 0) await noBonus.check();
       const [agentGateway] = await Promise.all([

@@ -60,16 +60,20 @@ describe.skipIf(skipReason)('start-up under a lost database connection', () => {
         SERVER_KEY_SECRET: 'startup-loss-server-key-secret-0123',
       });
       // More times in a row than it once counted attempts (8, then it exited): it keeps trying for a time instead.
+      // A terminated backend may still be listed for a moment: each round waits for a new attempt's backend.
+      const terminated: number[] = [];
       for (let loss = 1; loss <= LOSSES; loss++) {
         const waiting = await waitFor(`the server to wait for the start-up lock (attempt ${loss})`, 30_000, async () => {
           const { rows } = await root.query<{ pid: number }>(
-            `select pid from pg_stat_activity where datname = $1 and application_name = $2 and wait_event = 'advisory'`,
-            [dbName, APP],
+            `select pid from pg_stat_activity
+             where datname = $1 and application_name = $2 and wait_event = 'advisory' and pid <> all($3::int[])`,
+            [dbName, APP, terminated],
           );
           return rows[0];
         });
         const { rows } = await root.query<{ ok: boolean }>('select pg_terminate_backend($1) as ok', [waiting.pid]);
         expect(rows[0]?.ok).toBe(true);
+        terminated.push(waiting.pid);
       }
     } finally {
       await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
