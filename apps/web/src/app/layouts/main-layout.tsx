@@ -1,5 +1,5 @@
 import '../../features/layout/components/layout.css';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { BottomTabs } from '../../features/layout/components/bottom-tabs.tsx';
@@ -21,6 +21,15 @@ const AccountArea = lazy(() => import('../logged-in-header.tsx'));
 const EventsCount = lazy(() => import('../logged-in-header.tsx').then((m) => ({ default: m.EventsCount })));
 // The red envelope rain overlay: after first paint, for guests too (they are asked to log in when they tap); never over a game.
 const EnvelopeRain = lazy(() => import('../../features/envelopes/components/envelope-rain.tsx'));
+
+/**
+ * The routed page. The frame re-renders as each of its own calls answers (menus, help list, chat badge, brand);
+ * memo keeps those renders out of the page, which re-renders only for its own data and on navigation (Outlet reads
+ * the route context itself). Without it a member page was rendered again for every chrome answer at start-up.
+ */
+const RoutedPage = memo(function RoutedPage() {
+  return <Outlet />;
+});
 
 /** The member site's frame: header, side menu (not on the game pages), page, footer, right bar. */
 export function MainLayout() {
@@ -62,7 +71,7 @@ export function MainLayout() {
         <div className="site-main" id="content" tabIndex={-1}>
           {/* The page (a lazy screen group's chunk) and the footer show together: the footer never jumps down. */}
           <Suspense fallback={<Spinner label={t('loader.loading')} />}>
-            <Outlet />
+            <RoutedPage />
             <Footer chrome={chrome} />
           </Suspense>
         </div>

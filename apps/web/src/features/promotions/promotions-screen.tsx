@@ -61,6 +61,14 @@ export default function PromotionsScreen() {
         <p className="promos-lead">{t('lead')}</p>
       </header>
 
+      {promotions.isPending && (
+        // The tabs' place while the list loads, so the cards below do not jump down when the tabs arrive.
+        <div className="promos-tabs" aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <span key={i} className="promos-tab promos-tab-skeleton skeleton" />
+          ))}
+        </div>
+      )}
       {present.length > 0 && (
         // Toggle buttons rather than ARIA tabs: each one filters the same list below, nothing else changes.
         // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset.

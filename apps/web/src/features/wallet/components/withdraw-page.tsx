@@ -84,7 +84,7 @@ export function WithdrawPanel() {
           {info.data.hasPaymentPassword ? <WithdrawForm info={info.data} /> : <PaymentPasswordSetup />}
         </>
       )}
-      <WithdrawalRecords />
+      <WithdrawalRecords waiting={info.isPending} />
     </>
   );
 }

@@ -9,15 +9,18 @@ import { proofProblems } from '../lib/proof-files.ts';
 import { Empty, FormError, LoadError, Loading, useDateTime, useMoney } from './parts.tsx';
 import { useWithdrawAccess } from './withdraw-access.ts';
 
-/** The member's withdrawals, newest first, each with its state and (once approved) the receipt confirmation. */
-export function WithdrawalRecords() {
+/**
+ * The member's withdrawals, newest first, each with its state and (once approved) the receipt confirmation.
+ * `waiting`: the page above is still loading; the list loads meanwhile but shows with it, so nothing jumps down.
+ */
+export function WithdrawalRecords({ waiting = false }: { waiting?: boolean }) {
   const { t } = useTranslation('wallet');
   const { token } = useWithdrawAccess();
   const [page, setPage] = useState(1);
   const list = useWithdrawals(token, page);
   const totalPages = Math.ceil((list.data?.total ?? 0) / WITHDRAWALS_PAGE_SIZE);
   return (
-    <section className="wl-section" aria-labelledby="wl-withdrawals-title">
+    <section className="wl-section" aria-labelledby="wl-withdrawals-title" style={waiting ? { display: 'none' } : undefined}>
       <h3 id="wl-withdrawals-title" className="wl-section-title">
         {t('withdrawals.title')}
       </h3>
