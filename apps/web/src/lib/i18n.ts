@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, type LanguageCode, SUPPORTED_LANGUAGES } from '@playf
 import { COOKIE_KEYS } from '@playfront/contract/storage-keys';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { NAMESPACES_AT_BOOT } from '../i18n/boot-namespaces.ts';
 import { detectLanguage, fromI18n, toI18n } from './language.ts';
 import { cookies, local, PREFERENCE_COOKIE_MS } from './storage.ts';
 
@@ -11,7 +12,7 @@ import { cookies, local, PREFERENCE_COOKIE_MS } from './storage.ts';
  * files are fetched, as lazy chunks, so adding one of the ~40 catalogue languages
  * is adding a folder; the brand decides which are offered (SUPPORTED_LANGUAGES).
  */
-export const NAMESPACES = ['common', 'errors', 'patterns', 'system', 'auth', 'lobby', 'play', 'wallet', 'messages'] as const;
+export const NAMESPACES = NAMESPACES_AT_BOOT;
 
 /** Languages whose catalogues hold every key (the EN/BN parity test), so they need no fallback. */
 const COMPLETE_LANGUAGES: string[] = ['en', 'bn'];
