@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastOutboxCode, launchBrowser, newVisitor, operator } from '../support/browser.ts';
 import { closeNoticesWhenShown, signUpNewMember } from '../support/pages/account.ts';
-import { headerBalance, moneyToMinor } from '../support/pages/play-page.ts';
+import { headerBalance, moneyToMinor, openFirstSlot } from '../support/pages/play-page.ts';
 
 /**
  * Issue 14's journey: the demo agent reads every back-office page, creates a sub-agent in the register centre and
@@ -185,20 +185,9 @@ describe('agents: the back-office, a sub-agent and a daily salary settled once',
     await gateway.getByRole('heading', { name: 'Deposit received' }).waitFor();
     await gateway.close();
     await expect.poll(() => headerBalance(player.page), { timeout: 15_000 }).toBe(50_000n);
-    await player.page.goto('/rng?vassalage=PG');
-    const tile = player.page.locator('.game-grid[aria-busy="false"]').first().locator('.game-tile:not(.game-tile-skeleton)').first();
-    await tile.waitFor({ timeout: 15_000 });
-    await tile.locator('.game-tile-main').click();
-    await player.page.waitForURL((url) => url.pathname === '/seamless');
-    const frame = player.page.frameLocator('iframe.game-frame');
-    const spin = frame.getByRole('button', { name: 'Spin', exact: true });
-    await spin.waitFor({ timeout: 20_000 });
-    await frame.getByTestId('house-bet').selectOption(STAKE.toString());
-    const message = frame.getByTestId('house-message');
-    for (let i = 0; i < SPINS; i++) {
-      await spin.click();
-      await expect.poll(async () => (await spin.isEnabled()) && (await message.innerText()).length > 0, { timeout: 30_000 }).toBe(true);
-    }
+    const game = await openFirstSlot(player.page, 'PG');
+    await game.chooseStake(STAKE);
+    for (let i = 0; i < SPINS; i++) await game.spin();
     const validBet = STAKE * BigInt(SPINS);
     const salary = (validBet * RATE_BPS) / 10_000n;
 

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor, operator } from '../support/browser.ts';
 import { closeNoticesWhenShown, signUpNewMember } from '../support/pages/account.ts';
 import { Console } from '../support/pages/console.ts';
-import { LobbyPage } from '../support/pages/lobby-page.ts';
-import { balanceBecomes, GamePage, moneyToMinor, sandboxDeposit } from '../support/pages/play-page.ts';
+import { balanceBecomes, openFirstSlot, sandboxDeposit } from '../support/pages/play-page.ts';
 
 const STAFF_PASSWORD = 'correct-horse-battery';
 const suffix = Date.now().toString().slice(-6);
@@ -16,35 +15,60 @@ const taka = (minor: bigint) => `${(minor / 100n).toLocaleString('en-US')}.${Str
 
 /** The cells of a table row as the operator reads them, left to right. */
 const cellsOf = (row: Locator) => row.locator('td').allInnerTexts();
+/** "1,234.50" / "−12.00" (the console's minus sign) → minor units. */
+const minorOf = (shown: string) => (shown.startsWith('−') ? -1n : 1n) * BigInt(shown.replace(/[−,.]/g, ''));
+const signedTaka = (minor: bigint) => (minor < 0n ? `−${taka(-minor)}` : taka(minor));
+
+/** Reports → Bets by game, as figures: the Slots row (bets, wins, GGR, rounds, bets, players) and PG Soft's bets. */
+type SlotReport = { slots: [bigint, bigint, bigint, bigint, bigint, bigint]; pgBets: bigint };
+const slotRowOf = (page: Page) =>
+  page
+    .getByRole('table', { name: 'By game category' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'Slots', exact: true }) });
+
+/**
+ * The report before this journey's member plays: journeys that ran earlier on the same site may have played slots
+ * today, and the report counts the whole brand (zero when nothing is in it yet).
+ */
+async function slotReportNow(owner: Console): Promise<SlotReport> {
+  const { page } = owner;
+  await owner.open('Reports');
+  const table = page.getByRole('table', { name: 'By game category' });
+  await table.or(page.getByText('No bets in these days.')).first().waitFor();
+  const row = slotRowOf(page);
+  const slots: SlotReport['slots'] =
+    (await row.count()) === 0
+      ? [0n, 0n, 0n, 0n, 0n, 0n]
+      : ((await cellsOf(row)).slice(1, 7).map((cell, i) => (i < 3 ? minorOf(cell) : BigInt(cell))) as SlotReport['slots']);
+  await page.getByLabel('Show').selectOption({ label: 'By vendor' });
+  const byVendor = page.getByRole('table', { name: 'By vendor' });
+  await byVendor.or(page.getByText('No bets in these days.')).first().waitFor();
+  const pg = byVendor.getByRole('row').filter({ has: page.getByRole('cell', { name: 'PG Soft', exact: true }) });
+  const pgBets = (await pg.count()) === 0 ? 0n : minorOf((await cellsOf(pg))[1] as string);
+  await page.getByLabel('Show').selectOption({ label: 'By game category' });
+  return { slots, pgBets };
+}
 
 /**
  * A new member deposits and plays three spins of a PG Soft slot on the house game server; returns the stakes and wins
  * the game showed.
  */
-async function memberPlaysASlot(page: Page): Promise<{ bets: bigint; wins: bigint; rounds: number }> {
+async function memberPlaysASlot(page: Page, spinAfter: Promise<unknown>): Promise<{ bets: bigint; wins: bigint; rounds: number }> {
   await closeNoticesWhenShown(page);
   await page.goto('/');
   await signUpNewMember(page, 'ops', 'play1234');
   await sandboxDeposit(page, 50_000n);
   await balanceBecomes(page, 50_000n);
-  const lobby = new LobbyPage(page, 'en');
-  await page.goto('/rng?vassalage=PG');
-  await expect.poll(() => lobby.tiles().count(), { timeout: 15_000 }).toBe(24);
-  await lobby.tiles().first().locator('.game-tile-main').click();
-  await page.waitForURL((url) => url.pathname === '/seamless');
-  const frame = new GamePage(page).game;
-  const spin = frame.getByRole('button', { name: 'Spin', exact: true });
-  await spin.waitFor({ timeout: 20_000 });
-  const message = frame.getByTestId('house-message');
+  await spinAfter;
+  const game = await openFirstSlot(page, 'PG');
   let bets = 0n;
   let wins = 0n;
   const rounds = 3;
   for (let round = 1; round <= rounds; round++) {
-    const bet = BigInt(await frame.getByTestId('house-bet').inputValue());
-    await spin.click();
-    await expect.poll(async () => (await spin.isEnabled()) && (await message.innerText()).length > 0, { timeout: 30_000 }).toBe(true);
+    const { bet, win } = await game.spin();
     bets += bet;
-    wins += moneyToMinor(await frame.getByTestId('house-last-win').innerText());
+    wins += win;
   }
   await balanceBecomes(page, 50_000n - bets + wins);
   return { bets, wins, rounds };
@@ -65,7 +89,11 @@ describe('running the brand from the console', () => {
     // A member plays meanwhile (on the member site, in their own browser).
     const member = await newVisitor(browser, { locale: 'en-GB', ip: '10.78.0.2' });
     contexts.push(member.context);
-    const played = memberPlaysASlot(member.page);
+    let reportRead: (report: SlotReport) => void = () => {};
+    const reportBefore = new Promise<SlotReport>((resolve) => {
+      reportRead = resolve;
+    });
+    const played = memberPlaysASlot(member.page, reportBefore);
     // Settled whichever way it goes, so a failure on the console side never leaves it unhandled.
     played.catch(() => undefined);
 
@@ -76,6 +104,8 @@ describe('running the brand from the console', () => {
     const owner = new Console(staff.page);
     const page = owner.page;
     await owner.enrol(made.value.enrolmentLink, STAFF_PASSWORD);
+    // The game report as it stands before the member spins (they sign up and deposit meanwhile).
+    reportRead(await slotReportNow(owner));
 
     // Brand: a new deposit channel on the sandbox gateway, listed with its limits.
     await owner.open('Brand');
@@ -214,9 +244,11 @@ describe('running the brand from the console', () => {
     // Reports → Bets by game: once the member's spins are in, the slot category shows them (the game-report outbox
     // consumer fills the rollup in its own time: the page is reloaded until it has).
     const { bets, wins, rounds } = await played;
+    const reportThen = await reportBefore;
+    const [betsBefore, winsBefore, ggrBefore, roundsBefore, betCountBefore, playersBefore] = reportThen.slots;
     await owner.open('Reports');
     const byCategory = page.getByRole('table', { name: 'By game category' });
-    const slots = byCategory.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Slots', exact: true }) });
+    const slots = slotRowOf(page);
     await poll(async () => {
       if ((await slots.count()) === 0) {
         await page.reload();
@@ -226,16 +258,17 @@ describe('running the brand from the console', () => {
       return cellsOf(slots);
     }, 'the slot row of the game report').toEqual([
       'Slots',
-      taka(bets),
-      taka(wins),
-      bets - wins < 0n ? `−${taka(wins - bets)}` : taka(bets - wins),
-      String(rounds),
-      String(rounds),
-      '1',
+      taka(betsBefore + bets),
+      taka(winsBefore + wins),
+      signedTaka(ggrBefore + bets - wins),
+      String(roundsBefore + BigInt(rounds)),
+      String(betCountBefore + BigInt(rounds)),
+      String(playersBefore + 1n),
     ]);
     await page.getByLabel('Show').selectOption({ label: 'By vendor' });
     const byVendor = page.getByRole('table', { name: 'By vendor' });
-    await poll(async () => (await cellsOf(byVendor.getByRole('row').nth(1))).slice(0, 2)).toEqual(['PG Soft', taka(bets)]);
+    const pgRow = byVendor.getByRole('row').filter({ has: page.getByRole('cell', { name: 'PG Soft', exact: true }) });
+    await poll(async () => (await cellsOf(pgRow)).slice(0, 2)).toEqual(['PG Soft', taka(reportThen.pgBets + bets)]);
 
     // The same report in Bengali.
     await page.getByRole('button', { name: 'Switch language' }).click();
@@ -246,7 +279,7 @@ describe('running the brand from the console', () => {
       .getByRole('table', { name: 'গেমের ধরন অনুযায়ী' })
       .getByRole('row')
       .filter({ has: page.getByRole('cell', { name: 'স্লট', exact: true }) });
-    await poll(async () => (await cellsOf(bnRow)).slice(0, 2)).toEqual(['স্লট', taka(bets)]);
+    await poll(async () => (await cellsOf(bnRow)).slice(0, 2)).toEqual(['স্লট', taka(betsBefore + bets)]);
     await page.getByRole('button', { name: 'ভাষা বদলান' }).click();
     await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
 

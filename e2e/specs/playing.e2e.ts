@@ -123,18 +123,12 @@ describe('playing a game', () => {
 
     // Ten spins inside the game; each round's result is its win minus its stake.
     const frame = game.game;
-    const spin = frame.getByRole('button', { name: 'Spin', exact: true });
-    await spin.waitFor({ timeout: 20_000 });
-    const message = frame.getByTestId('house-message');
+    await game.slotReady();
     let bets = 0n;
     let wins = 0n;
     for (let round = 1; round <= 10; round++) {
-      const bet = BigInt(await frame.getByTestId('house-bet').inputValue());
-      await spin.click();
-      // The message empties when a round starts and tells the result when it ends; free spins can take a while.
-      await expect.poll(async () => (await spin.isEnabled()) && (await message.innerText()).length > 0, { timeout: 30_000 }).toBe(true);
-      const win = moneyToMinor(await frame.getByTestId('house-last-win').innerText());
-      expect(await message.innerText()).toContain(win > 0n ? 'You won' : 'No win this time');
+      const { bet, win, message } = await game.spin();
+      expect(message).toContain(win > 0n ? 'You won' : 'No win this time');
       bets += bet;
       wins += win;
     }

@@ -2,8 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor, operator } from '../support/browser.ts';
 import { closeNoticesWhenShown, signUpNewMember } from '../support/pages/account.ts';
-import { LobbyPage } from '../support/pages/lobby-page.ts';
-import { balanceBecomes, GamePage, headerBalance, moneyToMinor, sandboxDeposit } from '../support/pages/play-page.ts';
+import { balanceBecomes, headerBalance, openFirstSlot, sandboxDeposit } from '../support/pages/play-page.ts';
 import { PointsMall, pointsOf } from '../support/pages/points-page.ts';
 
 const PASSWORD = 'play1234';
@@ -32,24 +31,14 @@ describe('the points mall', () => {
     await balanceBecomes(page, start);
 
     // Five spins of a PG Soft slot, played for real money on the house game server.
-    const lobby = new LobbyPage(page, 'en');
-    await page.goto('/rng?vassalage=PG');
-    await expect.poll(() => lobby.tiles().count(), { timeout: 15_000 }).toBe(24);
-    await lobby.tiles().first().locator('.game-tile-main').click();
-    await page.waitForURL((url) => url.pathname === '/seamless');
-    const frame = new GamePage(page).game;
-    const spin = frame.getByRole('button', { name: 'Spin', exact: true });
-    await spin.waitFor({ timeout: 20_000 });
-    const message = frame.getByTestId('house-message');
+    const game = await openFirstSlot(page, 'PG');
     let bets = 0n;
     let wins = 0n;
     let slotPoints = 0n;
     for (let round = 1; round <= 5; round++) {
-      const bet = BigInt(await frame.getByTestId('house-bet').inputValue());
-      await spin.click();
-      await expect.poll(async () => (await spin.isEnabled()) && (await message.innerText()).length > 0, { timeout: 30_000 }).toBe(true);
+      const { bet, win } = await game.spin();
       bets += bet;
-      wins += moneyToMinor(await frame.getByTestId('house-last-win').innerText());
+      wins += win;
       slotPoints += (bet * SLOT_RATE) / RATE_BASE;
     }
     expect(slotPoints).toBeGreaterThan(0n);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor, site } from '../support/browser.ts';
 import { closeNoticesWhenShown, signUpNewMember } from '../support/pages/account.ts';
 import { MemberCentre, minorOf } from '../support/pages/member-centre.ts';
-import { headerBalance, moneyToMinor } from '../support/pages/play-page.ts';
+import { headerBalance, openFirstSlot } from '../support/pages/play-page.ts';
 import { BonusDetailsPage, PromotionsPage, promoText, setWageringMultiplier } from '../support/pages/promotions.ts';
 
 const PASSWORD = 'promo1234';
@@ -116,23 +116,14 @@ describe('promotions and bonus money', () => {
     expect(await warning.innerText()).toContain(money(50_000n));
 
     // Slot spins of ৳20 on a PG Soft game until the ৳100 of wagering is met (slots count 100%).
-    await page.goto(`/rng?vassalage=${SLOT_VENDOR}`);
-    const tile = page.locator('.game-grid[aria-busy="false"]').first().locator('.game-tile:not(.game-tile-skeleton)').first();
-    await tile.waitFor({ timeout: 15_000 });
-    await tile.locator('.game-tile-main').click();
-    await page.waitForURL((url) => url.pathname === '/seamless');
-    const frame = page.frameLocator('iframe.game-frame');
-    const spin = frame.getByRole('button', { name: 'Spin', exact: true });
-    await spin.waitFor({ timeout: 20_000 });
-    await frame.getByTestId('house-bet').selectOption(STAKE.toString());
-    const message = frame.getByTestId('house-message');
+    const game = await openFirstSlot(page, SLOT_VENDOR);
+    await game.chooseStake(STAKE);
     let bets = 0n;
     let wins = 0n;
     while (bets < 10_000n) {
-      await spin.click();
-      await expect.poll(async () => (await spin.isEnabled()) && (await message.innerText()).length > 0, { timeout: 30_000 }).toBe(true);
-      bets += STAKE;
-      wins += moneyToMinor(await frame.getByTestId('house-last-win').innerText());
+      const round = await game.spin();
+      bets += round.bet;
+      wins += round.win;
     }
 
     // The requirement is met: the bonus converts, bonus details says so, and the cash balance grew by it.

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor, operator, site } from '../support/browser.ts';
 import { closeNoticesWhenShown, signUpNewMember } from '../support/pages/account.ts';
-import { headerBalance, moneyToMinor } from '../support/pages/play-page.ts';
+import { headerBalance, openFirstSlot } from '../support/pages/play-page.ts';
 
 /**
  * Issue 12's journey: a new member deposits and plays slots, reaches a new VIP level (its level-up bonus paid), claims
@@ -82,22 +82,10 @@ describe('rewards: VIP, manual rebate, prize wheel, red envelopes', () => {
     await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(50_000n);
 
     // Five ৳20 spins of a PG Soft slot: ৳100 of valid bets.
-    await page.goto(`/rng?vassalage=${SLOT_VENDOR}`);
-    const tile = page.locator('.game-grid[aria-busy="false"]').first().locator('.game-tile:not(.game-tile-skeleton)').first();
-    await tile.waitFor({ timeout: 15_000 });
-    await tile.locator('.game-tile-main').click();
-    await page.waitForURL((url) => url.pathname === '/seamless');
-    const frame = page.frameLocator('iframe.game-frame');
-    const spin = frame.getByRole('button', { name: 'Spin', exact: true });
-    await spin.waitFor({ timeout: 20_000 });
-    await frame.getByTestId('house-bet').selectOption(STAKE.toString());
-    const message = frame.getByTestId('house-message');
+    const game = await openFirstSlot(page, SLOT_VENDOR);
+    await game.chooseStake(STAKE);
     let wins = 0n;
-    for (let i = 0; i < SPINS; i++) {
-      await spin.click();
-      await expect.poll(async () => (await spin.isEnabled()) && (await message.innerText()).length > 0, { timeout: 30_000 }).toBe(true);
-      wins += moneyToMinor(await frame.getByTestId('house-last-win').innerText());
-    }
+    for (let i = 0; i < SPINS; i++) wins += (await game.spin()).win;
     let expected = 50_000n - STAKE * BigInt(SPINS) + wins + SILVER_BONUS;
 
     // Silver at once, with its level-up bonus in the balance; the header shows the new level after a reload.

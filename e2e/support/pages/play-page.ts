@@ -82,6 +82,40 @@ export class GamePage {
   get game() {
     return this.page.frameLocator('iframe.game-frame');
   }
+  /** The house slot's spin button, inside the game. */
+  spinButton(): Locator {
+    return this.game.getByRole('button', { name: 'Spin', exact: true });
+  }
+  /** Waits until the house slot inside the frame can spin. */
+  async slotReady(): Promise<void> {
+    await this.spinButton().waitFor({ timeout: 20_000 });
+  }
+  /** Chooses the house slot's stake (minor units). */
+  async chooseStake(stake: bigint): Promise<void> {
+    await this.game.getByTestId('house-bet').selectOption(stake.toString());
+  }
+  /** One round of the house slot: spins and waits for its result; the stake, the win and the message the game showed. */
+  async spin(): Promise<{ bet: bigint; win: bigint; message: string }> {
+    const bet = BigInt(await this.game.getByTestId('house-bet').inputValue());
+    const spin = this.spinButton();
+    const message = this.game.getByTestId('house-message');
+    await spin.click();
+    // The message empties when a round starts and tells the result when it ends; free spins can take a while.
+    await expect.poll(async () => (await spin.isEnabled()) && (await message.innerText()).length > 0, { timeout: 30_000 }).toBe(true);
+    return { bet, win: moneyToMinor(await this.game.getByTestId('house-last-win').innerText()), message: await message.innerText() };
+  }
+}
+
+/** Opens the first game of a vendor's slot list (`/rng?vassalage=…`) for real money and waits until it can spin. */
+export async function openFirstSlot(page: Page, vendor: string): Promise<GamePage> {
+  await page.goto(`/rng?vassalage=${vendor}`);
+  const tile = page.locator('.game-grid[aria-busy="false"]').first().locator('.game-tile:not(.game-tile-skeleton)').first();
+  await tile.waitFor({ timeout: 15_000 });
+  await tile.locator('.game-tile-main').click();
+  await page.waitForURL((url) => url.pathname === '/seamless');
+  const game = new GamePage(page);
+  await game.slotReady();
+  return game;
 }
 
 /** The betting record page of the member centre (personalHistoryCopy). */

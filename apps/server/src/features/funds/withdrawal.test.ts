@@ -3,8 +3,9 @@ import { FUNDS_PATHS, OPS_FUNDS_PATHS } from '@playfront/contract/funds';
 import { MESSAGES_PATHS } from '@playfront/contract/messages';
 import { OPERATOR_KEY_HEADER } from '@playfront/contract/operator';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeApp, makeClock, OPERATOR_KEY, sealed, type TestApp } from '../../../test/accounts-helpers.ts';
+import { databasePerFile } from '../../../test/database-per-file.ts';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../../../test/test-db.ts';
 import { deposit, memberWallet } from '../ledger/ledger.fixtures.ts';
 import { hashPassword } from '../session/password-hashing.ts';
@@ -25,19 +26,16 @@ async function close(): Promise<void> {
  * One database and app for the file (decision 037): every test withdraws with members of its own and checks their
  * orders, holds and messages. The operators' list of every pending order gets a database of its own.
  */
-beforeAll(open);
-afterAll(close);
-function ownDatabasePerTest(): void {
-  let shared: [TestDatabase, TestApp];
-  beforeEach(async () => {
-    shared = [database, t];
-    await open();
-  });
-  afterEach(async () => {
-    await close();
-    [database, t] = shared;
-  });
-}
+const ownDatabasePerTest = databasePerFile({
+  open,
+  close,
+  keep: () => {
+    const shared = [database, t] as const;
+    return () => {
+      [database, t] = shared;
+    };
+  },
+});
 
 const H = (token: string) => ({ authorization: token, merchant: 'DEMO' });
 const OPS = { [OPERATOR_KEY_HEADER]: OPERATOR_KEY };

@@ -1,7 +1,8 @@
 import { SESSION_PATHS } from '@playfront/contract/session';
 import { SYSTEM_PATHS } from '@playfront/contract/system-paths';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_HEADERS, captcha, get, lastCode, makeApp, sealed, type TestApp } from '../../../test/accounts-helpers.ts';
+import { databasePerFile } from '../../../test/database-per-file.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
 import { DEMO_AFFILIATE_CODE } from '../../seed/demo-accounts.ts';
 import { setBrandFlag } from '../brand/brand.repository.ts';
@@ -22,21 +23,17 @@ async function close(): Promise<void> {
  * test registers names and numbers of its own. Tests that change the brand's registration settings (flags, minimum
  * age, required fields) or use up an address's probe limit get a database of their own.
  */
-beforeAll(open);
-afterAll(close);
+const ownDatabasePerTest = databasePerFile({
+  open,
+  close,
+  keep: () => {
+    const shared = [database, t] as const;
+    return () => {
+      [database, t] = shared;
+    };
+  },
+});
 /** Inside a describe: a database of its own for each test, set up by `prepare`. */
-function ownDatabasePerTest(prepare: () => Promise<void> = async () => {}): void {
-  let shared: [TestDatabase, TestApp];
-  beforeEach(async () => {
-    shared = [database, t];
-    await open();
-    await prepare();
-  });
-  afterEach(async () => {
-    await close();
-    [database, t] = shared;
-  });
-}
 
 const brandId = async () => (await t.db.selectFrom('brand').select('id').executeTakeFirstOrThrow()).id;
 const smsVerificationOff = async () => setBrandFlag(t.db, await brandId(), 'REGMOBVERF3', false);
@@ -191,7 +188,7 @@ describe('register by username', () => {
   });
 
   describe('changing the brand’s settings or an address’s probe limit, on a database of its own', () => {
-    ownDatabasePerTest(smsVerificationOff);
+    ownDatabasePerTest({ afterOpen: smsVerificationOff });
 
     it('asks for the brand’s minimum age: 18 by default, 21 when the brand sets it, with the message that names it', async () => {
       const refused = await sealed(t, 'PUT', SESSION_PATHS.register, await form({ ageConfirmed: false }));

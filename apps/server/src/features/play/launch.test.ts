@@ -1,8 +1,9 @@
 import { GAMES_PATHS } from '@playfront/contract/games';
 import { PLAY_PATHS } from '@playfront/contract/play';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeApp, makeClock, OPERATOR_KEY, type TestApp } from '../../../test/accounts-helpers.ts';
+import { databasePerFile } from '../../../test/database-per-file.ts';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../../../test/test-db.ts';
 import { DEMO_MERCHANT_CODE } from '../../seed/demo-brand.ts';
 import { hashToken } from '../session/session.repository.ts';
@@ -25,19 +26,16 @@ async function close(): Promise<void> {
  * One database and app for the file (decision 037): each test launches with members of its own. Tests that switch
  * games, vendors, maintenance, region rules or launch hosts off for the whole brand get a database of their own.
  */
-beforeAll(open);
-afterAll(close);
-function ownDatabasePerTest(): void {
-  let shared: [TestDatabase, TestApp, DemoGames];
-  beforeEach(async () => {
-    shared = [database, t, games];
-    await open();
-  });
-  afterEach(async () => {
-    await close();
-    [database, t, games] = shared;
-  });
-}
+const ownDatabasePerTest = databasePerFile({
+  open,
+  close,
+  keep: () => {
+    const shared = [database, t, games] as const;
+    return () => {
+      [database, t, games] = shared;
+    };
+  },
+});
 
 const urlOf = (res: { json: () => { value: { url: string } } }) => new URL(res.json().value.url, 'http://site.invalid');
 

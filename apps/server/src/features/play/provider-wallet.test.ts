@@ -3,8 +3,9 @@ import { deriveHouseVendorSecret, signProviderRequest } from '@playfront/contrac
 import { PROVIDER_ERRORS, PROVIDER_MAX_SKEW_MS, PROVIDER_WALLET_BASE, type ProviderErrorCode } from '@playfront/contract/provider-wallet';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeApp, makeClock, type TestApp } from '../../../test/accounts-helpers.ts';
+import { databasePerFile } from '../../../test/database-per-file.ts';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../../../test/test-db.ts';
 import { memberSession } from '../funds/funds.fixtures.ts';
 import { deposit, memberWallet } from '../ledger/ledger.fixtures.ts';
@@ -48,8 +49,16 @@ async function close(): Promise<void> {
  * at the real time for each test, as it did with an app per test. The scenarios that switch the PG vendor to transfer
  * mode for everyone get a database of their own.
  */
-beforeAll(open);
-afterAll(close);
+const ownDatabasePerTest = databasePerFile({
+  open,
+  close,
+  keep: () => {
+    const shared = [database, t, games] as const;
+    return () => {
+      [database, t, games] = shared;
+    };
+  },
+});
 let transfersAtStart = 0;
 beforeEach(async () => {
   t.clock.now = new Date();
@@ -58,20 +67,15 @@ beforeEach(async () => {
 afterEach(async () => {
   await expectLedgerClean(database.db);
 });
-function ownDatabasePerTest(): void {
-  let shared: [TestDatabase, TestApp, DemoGames];
-  beforeEach(async () => {
-    shared = [database, t, games];
-    await open();
-    transfersAtStart = await providerTransfers();
-  });
-  afterEach(async () => {
+/** Inside a describe: each test on a database of its own, counted from its start and audited before it closes. */
+const ownAuditedDatabasePerTest = () =>
+  ownDatabasePerTest({
+    afterOpen: async () => {
+      transfersAtStart = await providerTransfers();
+    },
     // Inner hooks run first: audit this test's own database before it closes.
-    await expectLedgerClean(database.db);
-    await close();
-    [database, t, games] = shared;
+    beforeClose: () => expectLedgerClean(database.db),
   });
-}
 
 /** A member with `funds` who launched the demo PG slot: their launch token and call helpers. */
 async function player(funds: bigint, nodeId = games.slot.nodeId, gameCode = games.slot.gameCode) {
@@ -198,7 +202,7 @@ describe(`provider wallet API: calls and every status code (${testDbKind})`, () 
   });
 
   describe('switching the PG vendor to transfer mode, on a database of its own', () => {
-    ownDatabasePerTest();
+    ownAuditedDatabasePerTest();
 
     it('gives every PROVIDER_ERRORS code its own HTTP status, with the balance where the platform knows it', async () => {
       const seen = new Set<ProviderErrorCode>();
@@ -461,7 +465,7 @@ describe(`provider wallet API: rounds, tombstones and token expiry (${testDbKind
 
 describe(`provider wallet API: transfer-mode vendors (${testDbKind})`, () => {
   describe('switching the PG vendor to transfer mode, on a database of its own', () => {
-    ownDatabasePerTest();
+    ownAuditedDatabasePerTest();
 
     it('refuses authenticate, balance and bets for a vendor in transfer mode, and still settles its open rounds', async () => {
       const p = await player(10_000n);

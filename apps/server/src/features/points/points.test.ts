@@ -3,8 +3,9 @@ import { FUNDS_PATHS } from '@playfront/contract/funds';
 import { OPERATOR_KEY_HEADER } from '@playfront/contract/operator';
 import { OPS_POINTS_PATHS, POINTS_PATHS, pointsPictureUrl } from '@playfront/contract/points';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeApp, makeClock, OPERATOR_KEY, sealed, type TestApp } from '../../../test/accounts-helpers.ts';
+import { databasePerFile } from '../../../test/database-per-file.ts';
 import { createTestDatabase, type TestDatabase, testDbKind } from '../../../test/test-db.ts';
 import { DEMO_MERCHANT_CODE } from '../../seed/demo-brand.ts';
 import { eventId, loggedInMember, SANDBOX_SECRET, signedWebhook, txnId, walletBalance } from '../funds/funds.fixtures.ts';
@@ -44,21 +45,16 @@ async function close(): Promise<void> {
  * change a reward's stock, the brand's points settings or read the operators' list of every redemption get a database
  * of their own (`ownDatabasePerTest`).
  */
-beforeAll(open);
-afterAll(close);
-function ownDatabasePerTest(): void {
-  let shared: [TestDatabase, TestApp];
-  beforeEach(async () => {
-    shared = [database, t];
-    await open();
-  });
-  afterEach(async () => {
-    // Inner hooks run first: audit this test's own database before it closes.
-    await expectAuditsClean();
-    await close();
-    [database, t] = shared;
-  });
-}
+const ownDatabasePerTest = databasePerFile({
+  open,
+  close,
+  keep: () => {
+    const shared = [database, t] as const;
+    return () => {
+      [database, t] = shared;
+    };
+  },
+});
 
 async function expectAuditsClean(): Promise<void> {
   await t.app.moneyOutbox?.drain();
@@ -272,7 +268,7 @@ describe(`points mall (${testDbKind})`, () => {
   });
 
   describe('changing a reward’s stock, on a database of its own', () => {
-    ownDatabasePerTest();
+    ownDatabasePerTest({ beforeClose: expectAuditsClean });
 
     it('concurrent redeems of the last unit in stock: exactly one gets it, the others spend nothing', async () => {
       const id = await rewardId('cash-10');
@@ -349,7 +345,7 @@ describe(`points mall (${testDbKind})`, () => {
   });
 
   describe('the operators’ list of every approved redemption, on a database of its own', () => {
-    ownDatabasePerTest();
+    ownDatabasePerTest({ beforeClose: expectAuditsClean });
 
     it('approving: goods need a transaction reference, cash reaches the wallet once from the marketing budget, a voucher gets a code', async () => {
       const m = await member({ mobile: true });
@@ -411,7 +407,7 @@ describe(`points mall (${testDbKind})`, () => {
   });
 
   describe('changing the brand’s points settings, on a database of its own', () => {
-    ownDatabasePerTest();
+    ownDatabasePerTest({ beforeClose: expectAuditsClean });
 
     it('converts points to cash once per request on both ledgers, at the configured ratio', async () => {
       const m = await member();

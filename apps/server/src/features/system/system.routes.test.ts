@@ -18,7 +18,8 @@ import {
   WhitelabelResponseSchema,
 } from '@playfront/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { databasePerFile } from '../../../test/database-per-file.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -43,20 +44,17 @@ async function close(): Promise<void> {
   await database.close();
 }
 /** The reading tests share one database and app (decision 037). */
-beforeAll(open);
-afterAll(close);
+const ownDatabasePerTest = databasePerFile({
+  open,
+  close,
+  keep: () => {
+    const shared = [database, app] as const;
+    return () => {
+      [database, app] = shared;
+    };
+  },
+});
 /** Inside a describe: each test gets a database of its own, for tests that change what the others read (brand-wide state). */
-function ownDatabasePerTest(): void {
-  let shared: [TestDatabase, FastifyInstance];
-  beforeEach(async () => {
-    shared = [database, app];
-    await open();
-  });
-  afterEach(async () => {
-    await close();
-    [database, app] = shared;
-  });
-}
 
 const ops = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url, headers: { [OPERATOR_KEY_HEADER]: OPERATOR_KEY }, ...(payload ? { payload } : {}) });
