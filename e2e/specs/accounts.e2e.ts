@@ -144,7 +144,7 @@ describe('accounts on the member site', () => {
       await forgot.getByRole('button', { name: 'Set new password' }).click();
       await header.accountButton(username).waitFor();
       await context.close();
-    });
+    }, 120_000);
   });
 
   describe('a member who registers by mobile', () => {
@@ -209,7 +209,7 @@ describe('accounts on the member site', () => {
       await login.dialog.getByRole('tab', { name: 'SMS code' }).click();
       expect(await login.dialog.getByRole('textbox', { name: 'Mobile number' }).inputValue()).toBe(national);
       await context.close();
-    });
+    }, 120_000);
   });
 
   describe('a visitor arriving with a sign-in link', () => {
