@@ -9,7 +9,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // The entry holds what every page needs before its first screen (about 145 kB gzip, bench/web-size.ts);
+    // The entry holds what every page needs before its first screen (about 139 kB gzip, bench/web-size.ts);
     // later screens and their libraries are lazy chunks.
     chunkSizeWarningLimit: 500,
     rolldownOptions: {

@@ -36,31 +36,31 @@ declare module 'i18next' {
       play: typeof play;
       wallet: typeof wallet;
       messages: typeof messages;
-      /** Loaded when the envelope rain overlay or schedule first asks for it (not in NAMESPACES). */
+      /** Loaded when the envelope rain overlay or schedule first asks for it (not in NAMESPACES_AT_BOOT). */
       envelopes: typeof envelopes;
-      /** Loaded when a wheel, eggs or raffle page first asks for it (not in NAMESPACES). */
+      /** Loaded when a wheel, eggs or raffle page first asks for it (not in NAMESPACES_AT_BOOT). */
       lucky: typeof lucky;
-      /** Loaded when the mission leaderboard page first asks for it (not in NAMESPACES). */
+      /** Loaded when the mission leaderboard page first asks for it (not in NAMESPACES_AT_BOOT). */
       missions: typeof missions;
-      /** Loaded when the points mall first asks for it (not in NAMESPACES). */
+      /** Loaded when the points mall first asks for it (not in NAMESPACES_AT_BOOT). */
       points: typeof points;
-      /** Loaded when a promotions or rewards screen first asks for it (not in NAMESPACES). */
+      /** Loaded when a promotions or rewards screen first asks for it (not in NAMESPACES_AT_BOOT). */
       promotions: typeof promotions;
-      /** Loaded when the manual rebate page first asks for it (not in NAMESPACES). */
+      /** Loaded when the manual rebate page first asks for it (not in NAMESPACES_AT_BOOT). */
       rebates: typeof rebates;
-      /** Loaded when the agent centre first asks for it (not in NAMESPACES). */
+      /** Loaded when the agent centre first asks for it (not in NAMESPACES_AT_BOOT). */
       agent: typeof agent;
-      /** Loaded when the app download page first asks for it (not in NAMESPACES). */
+      /** Loaded when the app download page first asks for it (not in NAMESPACES_AT_BOOT). */
       app: typeof app;
-      /** Loaded when the member centre's referral page first asks for it (not in NAMESPACES). */
+      /** Loaded when the member centre's referral page first asks for it (not in NAMESPACES_AT_BOOT). */
       referral: typeof referral;
-      /** Loaded when the member centre's security centre first asks for it (not in NAMESPACES). */
+      /** Loaded when the member centre's security centre first asks for it (not in NAMESPACES_AT_BOOT). */
       security: typeof security;
-      /** Loaded when the feedback or help centre page first asks for it (not in NAMESPACES). */
+      /** Loaded when the feedback or help centre page first asks for it (not in NAMESPACES_AT_BOOT). */
       support: typeof support;
-      /** Loaded when the responsible-gaming page or the reality check first asks for it (not in NAMESPACES). */
+      /** Loaded when the responsible-gaming page or the reality check first asks for it (not in NAMESPACES_AT_BOOT). */
       protection: typeof protection;
-      /** Loaded when the member centre's identity verification page first asks for it (not in NAMESPACES). */
+      /** Loaded when the member centre's identity verification page first asks for it (not in NAMESPACES_AT_BOOT). */
       kyc: typeof kyc;
     };
   }

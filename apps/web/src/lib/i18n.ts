@@ -10,9 +10,9 @@ import { cookies, local, PREFERENCE_COOKIE_MS } from './storage.ts';
  * i18n: one JSON file per language and namespace under `src/i18n/locales/<lng>/<ns>.json`.
  * English is the typed key source (see i18next.d.ts). Only the active language's
  * files are fetched, as lazy chunks, so adding one of the ~40 catalogue languages
- * is adding a folder; the brand decides which are offered (SUPPORTED_LANGUAGES).
+ * is adding a folder; the brand decides which are offered (SUPPORTED_LANGUAGES). The namespaces read at start are
+ * NAMESPACES_AT_BOOT (one file per language in the build); screens load their own on demand.
  */
-export const NAMESPACES = NAMESPACES_AT_BOOT;
 
 /** Languages whose catalogues hold every key (the EN/BN parity test), so they need no fallback. */
 const COMPLETE_LANGUAGES: string[] = ['en', 'bn'];
@@ -61,7 +61,7 @@ export const i18nReady = i18next
     // EN and BN are complete (a test checks key parity), so they fetch no fallback catalogue;
     // any other language falls back to the brand default.
     fallbackLng: (code: string) => (COMPLETE_LANGUAGES.includes(code) ? [] : [toI18n(DEFAULT_LANGUAGE)]),
-    ns: [...NAMESPACES],
+    ns: [...NAMESPACES_AT_BOOT],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },

@@ -33,7 +33,6 @@ const ownDatabasePerTest = databasePerFile({
     };
   },
 });
-/** Inside a describe: a database of its own for each test, set up by `prepare`. */
 
 const brandId = async () => (await t.db.selectFrom('brand').select('id').executeTakeFirstOrThrow()).id;
 const smsVerificationOff = async () => setBrandFlag(t.db, await brandId(), 'REGMOBVERF3', false);

@@ -54,7 +54,6 @@ const ownDatabasePerTest = databasePerFile({
     };
   },
 });
-/** Inside a describe: each test gets a database of its own, for tests that change what the others read (brand-wide state). */
 
 const ops = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url, headers: { [OPERATOR_KEY_HEADER]: OPERATOR_KEY }, ...(payload ? { payload } : {}) });
