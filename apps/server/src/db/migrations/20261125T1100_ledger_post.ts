@@ -13,11 +13,16 @@ import { type Kysely, sql } from 'kysely';
  * caller compares the request hash), `{outcome: 'REFUSED', kept, postingId, value}` (insufficient funds;
  * `kept`: remembered as the key's answer, else the claim was removed), `{outcome: 'APPLIED', postingId,
  * answer}`. A misuse (a missing account, two currencies) raises SQLSTATE LG001.
+ *
+ * 20261205T1000_ledger_post_once replaces the body with a cheaper one (same answers; the idempotency record written
+ * once, after the checks; decision 064).
  */
 
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+/** The answers' createdAt format; 20261205T1000_ledger_post_once formats with the same. */
+export const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
-const LEDGER_POST = `
+/** Exported for 20261205T1000_ledger_post_once's down, which puts this version back. */
+export const LEDGER_POST = `
 create function ledger_post(p_scope text, p_key text, p_request_hash text, p_legs jsonb, p_remember_refusal boolean)
 returns jsonb language plpgsql as $$
 declare

@@ -49,6 +49,7 @@ import * as socialLogin from './20261202T1200_social_login.ts';
 import * as contentSchedule from './20261202T1500_content_schedule.ts';
 import * as gameReportDaily from './20261203T1000_game_report_daily.ts';
 import * as brandVendor from './20261204T1000_brand_vendor.ts';
+import * as ledgerPostOnce from './20261205T1000_ledger_post_once.ts';
 
 /**
  * Every migration, by its timestamped name (UTC, `YYYYMMDDTHHMM_what`).
@@ -105,4 +106,5 @@ export const migrations: Record<string, Migration> = {
   '20261202T1000_protection_finish': protectionFinish,
   '20261203T1000_game_report_daily': gameReportDaily,
   '20261204T1000_brand_vendor': brandVendor,
+  '20261205T1000_ledger_post_once': ledgerPostOnce,
 };

@@ -160,6 +160,42 @@ describe(`races (${engine})`, () => {
     expect(await getBalance(db, wallet.id)).toBe(10n);
   });
 
+  it('one key sent at once for two different movements (other accounts): one applies, the other is a conflict and writes nothing', async () => {
+    const [a, b, c, d] = [
+      await memberWallet(db, await createMember(db)),
+      await memberWallet(db, await createMember(db)),
+      await memberWallet(db, await createMember(db)),
+      await memberWallet(db, await createMember(db)),
+    ];
+    await deposit(db, a, 100n);
+    await deposit(db, c, 100n);
+    await warmUp();
+    const calls: Array<Promise<PostingResult>> = [];
+    for (let i = 0; i < 20; i++) {
+      const [from, to] = i % 2 ? [c, d] : [a, b];
+      calls.push(
+        postTransfers(db, {
+          scope: 'race-twins',
+          idempotencyKey: 'k',
+          legs: [{ from: from.id, to: to.id, amount: 10n, kind: 'DOWNLINE_TRANSFER' }],
+        }),
+      );
+    }
+    const settled = await Promise.allSettled(calls);
+    const applied = settled.filter((s) => s.status === 'fulfilled' && !s.value.replayed);
+    const conflicts = settled.filter(
+      (s) => s.status === 'rejected' && s.reason instanceof AppError && s.reason.code === 'IDEMPOTENCY_CONFLICT',
+    );
+    expect(applied).toHaveLength(1);
+    // The twins of the one that applied replay it; the others (the other movement) conflict.
+    expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(10);
+    expect(conflicts).toHaveLength(10);
+    expect(await transfersWithKeyPrefix('race-twins')).toBe(1);
+    const balances = [await getBalance(db, a.id), await getBalance(db, b.id), await getBalance(db, c.id), await getBalance(db, d.id)];
+    expect(balances.reduce((sum, x) => sum + x, 0n)).toBe(200n);
+    expect([balances[0]! + balances[2]!, balances[1]! + balances[3]!]).toEqual([190n, 10n]);
+  });
+
   it('100 transfers A→B and 100 B→A at once all succeed without a single deadlock (locks taken in id order)', async () => {
     const a = await memberWallet(db, await createMember(db));
     const b = await memberWallet(db, await createMember(db));

@@ -118,6 +118,34 @@ describe('postTransfers', () => {
     ]);
   });
 
+  it("answers with the ids and time its rows were written with, and stores that answer as the key's record", async () => {
+    // ledger_post builds its answer before it writes (decision 064): transfer ids from the sequence, createdAt from now().
+    const wallet = await memberWallet(db, await createMember(db));
+    const bank = await clearing(db);
+    const result = await postTransfers(db, {
+      scope: 'payment',
+      idempotencyKey: 'dep-rows',
+      legs: [
+        { from: bank.id, to: wallet.id, amount: 700n, kind: 'DEPOSIT' },
+        { from: wallet.id, to: bank.id, amount: 200n, kind: 'ADJUSTMENT' },
+      ],
+    });
+    const { rows } = await sql<{ id: bigint; leg: number; created: string }>`
+      select id, leg, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created
+      from ledger_transfer where idempotency_scope = 'payment' and idempotency_key = 'dep-rows' order by leg`.execute(db);
+    expect(rows.map((r) => ({ id: r.id, createdAt: r.created }))).toEqual(
+      result.transfers.map((t) => ({ id: t.id, createdAt: t.createdAt })),
+    );
+    const record = await sql<{ id: bigint; transfer_ids: string[] }>`
+      select id, transfer_ids::text[] as transfer_ids from idempotency_record where scope = 'payment' and key = 'dep-rows'`.execute(db);
+    expect(record.rows[0]?.id).toBe(result.postingId);
+    expect(record.rows[0]?.transfer_ids).toEqual(result.transfers.map((t) => String(t.id)));
+    const events = await sql<{ reference: { transferId: string } }>`
+      select reference from money_event where source = 'payment' and reference->>'transferId' in (${String(result.transfers[0]!.id)}, ${String(result.transfers[1]!.id)})
+      order by id`.execute(db);
+    expect(events.rows.map((e) => e.reference.transferId)).toEqual(result.transfers.map((t) => String(t.id)));
+  });
+
   it('answers a repeat with the first answer and no second effect, and refuses a repeat with different content', async () => {
     const wallet = await memberWallet(db, await createMember(db));
     const bank = await clearing(db);
