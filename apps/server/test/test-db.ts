@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, type Db, openPGlite, openPostgres } from '../src/db/database.ts';
+import { type DatabaseHandle, type Db, openPGlite, openPostgres, type PGliteCluster } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 
@@ -144,15 +144,41 @@ export async function prepareTemplates(): Promise<{ template: string; teardown: 
     };
     return { template: name, teardown };
   }
-  const handle = await openPGlite({ memory: true });
+  const handle = await openPGlite({ memory: true }, SMALL_CLUSTER);
   await migrateToLatest(handle.db);
   await seedForTests(handle.db);
+  await shrinkForSnapshot(handle);
   const dump = await dumpPGlite(handle);
   await handle.close();
   const dir = fs.mkdtempSync('/tmp/playfront-pglite-');
   const file = `${dir}/snapshot.tar.gz`;
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   return { template: file, teardown: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The template's cluster keeps little besides the test database: 1 MB WAL segments, recycled down to two at the
+ * checkpoint before the dump. Every PGlite test database starts by copying the whole directory into memory (about
+ * 0.2 s less for each one than with 16 MB segments and the two unused template databases).
+ */
+const SMALL_CLUSTER: PGliteCluster = {
+  initDbStartParams: ['--wal-segsize=1'],
+  postgresqlconf: ['min_wal_size = 2MB', 'max_wal_size = 4MB'],
+};
+
+async function shrinkForSnapshot(handle: DatabaseHandle): Promise<void> {
+  const pglite = handle.pglite;
+  if (!pglite) throw new Error('not a PGlite handle');
+  // No test database makes another database from a template; the tests run in `postgres`.
+  await pglite.exec(`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
+  for (const name of ['template0', 'template1']) await pglite.exec(`drop database ${name}`);
+  // The tests themselves run with PostgreSQL's usual WAL sizes (postgresql.auto.conf overrides the lines above).
+  await pglite.exec(`alter system set min_wal_size = '80MB'`);
+  await pglite.exec(`alter system set max_wal_size = '1GB'`);
+  await pglite.exec('checkpoint');
+  await pglite.exec('select pg_switch_wal()');
+  await pglite.exec('checkpoint');
+  await pglite.exec('checkpoint');
 }
 
 async function dumpPGlite(handle: DatabaseHandle): Promise<Blob> {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -48,10 +48,12 @@ export function postgresPool(connectionString: string, poolMax: number): pg.Pool
 }
 
 export type PGliteSource = { dataDir: string } | { memory: true; snapshot?: Blob };
+/** How a new data directory is made (initdb's parameters, postgresql.conf lines): the tests' template uses it. */
+export type PGliteCluster = Pick<PGliteOptions, 'initDbStartParams' | 'postgresqlconf'>;
 
-export async function openPGlite(source: PGliteSource): Promise<DatabaseHandle> {
+export async function openPGlite(source: PGliteSource, cluster: PGliteCluster = {}): Promise<DatabaseHandle> {
   // pg_trgm backs the game name search index (migration 20261122T0500); PGlite loads extensions at start.
-  const options = { parsers: { [INT8_OID]: (value: string) => BigInt(value) }, extensions: { pg_trgm } };
+  const options = { parsers: { [INT8_OID]: (value: string) => BigInt(value) }, extensions: { pg_trgm }, ...cluster };
   let pglite: PGlite;
   if ('dataDir' in source) {
     fs.mkdirSync(source.dataDir, { recursive: true });
