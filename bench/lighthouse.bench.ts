@@ -208,6 +208,18 @@ const failedAudits: string[] = [];
 const slowParts: string[] = [];
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
+/** A new tab; on a loaded machine Chromium now and then answers the first ask with "Session with given id not found". */
+async function newTab() {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await browser.newPage();
+    } catch (err) {
+      if (attempt === 3) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
 /**
  * One Lighthouse run of a route in a new tab, as Lighthouse opens one itself; a logged-in route's session is put in
  * the tab's session storage before the page's first script, where the site's own login leaves it. A run Lighthouse
@@ -215,7 +227,7 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
  */
 async function runOnce(route: Route): Promise<Lhr> {
   for (let attempt = 1; ; attempt++) {
-    const tab = await browser.newPage();
+    const tab = await newTab();
     try {
       const stored = sessions[route.as];
       if (stored)
