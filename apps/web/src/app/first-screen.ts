@@ -39,6 +39,12 @@ export function askFirstScreen(): Promise<void> {
   const answers: Promise<unknown>[] = [];
   const asks: (() => unknown)[] = [() => queryClient.prefetchQuery(systemStatusQueryOptions())];
   const { pathname, search } = window.location;
+  // A session kept in this tab: member info comes with the first data, so the first render knows the member and the
+  // member's own calls (badges, balance, the page's data) go out with it, instead of one more render and round trip
+  // later. A `?token=` sign-in link replaces the session instead (use-session-bootstrap.ts opens it).
+  if (useSession.getState().token && !new URLSearchParams(search).has('token')) {
+    asks.push(() => import('../features/auth/session/load-member.ts').then((m) => m.loadMember()));
+  }
   if (CENTRE_PATHS.has(pathname.toLowerCase())) {
     const language = startLanguage();
     asks.push(

@@ -1,5 +1,6 @@
-import { Component, lazy, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { chunk, lazyChunk } from '../lib/lazy-chunk.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { needsLogin } from './route-table.ts';
@@ -13,34 +14,34 @@ import { HelpRoute, HomeRoute, LoginRoute, RegisterRoute } from './special-route
  * is a sixth of the first bundle (decision 062).
  */
 const load = {
-  promotions: () => import('../features/promotions/promotions-screen.tsx'),
-  seamless: () => import('../features/play/screens/seamless-screen.tsx'),
-  lottery: () => import('../features/play/screens/lottery-screen.tsx'),
-  member: () => import('./member-centre/member-centre-screen.tsx'),
-  pointMall: () => import('../features/points/components/point-mall-screen.tsx'),
-  accountGame: () => import('../features/lobby/screens/account-game.tsx'),
-  gameListCenter: () => import('../features/lobby/screens/game-list-center.tsx'),
-  gameCenter: () => import('../features/lobby/screens/game-center.tsx'),
-  agent: () => import('./agent-centre/agent-centre-screen.tsx'),
-  appDownload: () => import('../features/app-download/screens/app-download-screen.tsx'),
-  socialCallback: () => import('../features/auth/components/social-callback-page.tsx'),
-  withdrawOnly: () => import('../features/wallet/components/withdraw-only-screen.tsx'),
-  help: () => import('../features/support/components/help-centre-page.tsx'),
-  loginPopup: () => import('../features/auth/components/login-popup-modal.tsx'),
-  registerPopup: () => import('../features/auth/components/register-modal.tsx'),
+  promotions: chunk(() => import('../features/promotions/promotions-screen.tsx')),
+  seamless: chunk(() => import('../features/play/screens/seamless-screen.tsx')),
+  lottery: chunk(() => import('../features/play/screens/lottery-screen.tsx')),
+  member: chunk(() => import('./member-centre/member-centre-screen.tsx')),
+  pointMall: chunk(() => import('../features/points/components/point-mall-screen.tsx')),
+  accountGame: chunk(() => import('../features/lobby/screens/account-game.tsx')),
+  gameListCenter: chunk(() => import('../features/lobby/screens/game-list-center.tsx')),
+  gameCenter: chunk(() => import('../features/lobby/screens/game-center.tsx')),
+  agent: chunk(() => import('./agent-centre/agent-centre-screen.tsx')),
+  appDownload: chunk(() => import('../features/app-download/screens/app-download-screen.tsx')),
+  socialCallback: chunk(() => import('../features/auth/components/social-callback-page.tsx')),
+  withdrawOnly: chunk(() => import('../features/wallet/components/withdraw-only-screen.tsx')),
+  help: chunk(() => import('../features/support/components/help-centre-page.tsx')),
+  loginPopup: chunk(() => import('../features/auth/components/login-popup-modal.tsx')),
+  registerPopup: chunk(() => import('../features/auth/components/register-modal.tsx')),
 };
-const Promotions = lazy(load.promotions);
-const Seamless = lazy(load.seamless);
-const Lottery = lazy(load.lottery);
-const MemberCenter = lazy(load.member);
-const PointMall = lazy(load.pointMall);
-const AccountGame = lazy(load.accountGame);
-const GameListCenter = lazy(load.gameListCenter);
-const GameCenter = lazy(load.gameCenter);
-const Agent = lazy(load.agent);
-const AppDownload = lazy(load.appDownload);
-const SocialCallback = lazy(load.socialCallback);
-const WithdrawOnly = lazy(load.withdrawOnly);
+const Promotions = lazyChunk(load.promotions);
+const Seamless = lazyChunk(load.seamless);
+const Lottery = lazyChunk(load.lottery);
+const MemberCenter = lazyChunk(load.member);
+const PointMall = lazyChunk(load.pointMall);
+const AccountGame = lazyChunk(load.accountGame);
+const GameListCenter = lazyChunk(load.gameListCenter);
+const GameCenter = lazyChunk(load.gameCenter);
+const Agent = lazyChunk(load.agent);
+const AppDownload = lazyChunk(load.appDownload);
+const SocialCallback = lazyChunk(load.socialCallback);
+const WithdrawOnly = lazyChunk(load.withdrawOnly);
 
 /** The lazy chunk each first path segment shows (lower case): fetched at boot with the page's data (main.tsx). */
 const SCREEN_OF: Record<string, () => Promise<unknown>> = {

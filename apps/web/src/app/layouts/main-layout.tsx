@@ -6,6 +6,7 @@ import { BottomTabs } from '../../features/layout/components/bottom-tabs.tsx';
 import { Header } from '../../features/layout/components/header.tsx';
 import { RightBar } from '../../features/layout/components/right-bar.tsx';
 import { SideMenu } from '../../features/layout/components/side-menu.tsx';
+import { chunk, lazyChunk } from '../../lib/lazy-chunk.ts';
 import { usePermission } from '../../lib/permission.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { Spinner } from '../../ui/loader/loader-overlay.tsx';
@@ -13,12 +14,19 @@ import { showsSideMenu } from '../route-table.ts';
 import { useChromeData } from '../use-chrome-data.ts';
 import { useMemberLink } from '../use-member-link.ts';
 
-// Below the fold on every page: the footer (badges, help list) loads after first paint.
-const Footer = lazy(() => import('../../features/layout/components/footer.tsx').then((m) => ({ default: m.Footer })));
+const loadFooter = chunk(() => import('../../features/layout/components/footer.tsx'));
+const loadAccountArea = chunk(() => import('../logged-in-header.tsx'));
+// Both start loading as the site boots, not when the first render reaches them: the page shows with the footer (one
+// Suspense below), and a member page's own calls go out only once that render is committed.
+void loadFooter().catch(() => undefined);
+if (useSession.getState().token) void loadAccountArea().catch(() => undefined);
+
+// Below the fold on every page: the footer (badges, help list), its own chunk.
+const Footer = lazyChunk(loadFooter, (m) => m.Footer);
 // Only a logged-in header needs it: guests never download the account area (with its unread badge and live channel).
-const AccountArea = lazy(() => import('../logged-in-header.tsx'));
+const AccountArea = lazyChunk(loadAccountArea);
 // The open-promotions count beside "Events": a member's, from the same chunk as the account area.
-const EventsCount = lazy(() => import('../logged-in-header.tsx').then((m) => ({ default: m.EventsCount })));
+const EventsCount = lazyChunk(loadAccountArea, (m) => m.EventsCount);
 // The red envelope rain overlay: after first paint, for guests too (they are asked to log in when they tap); never over a game.
 const EnvelopeRain = lazy(() => import('../../features/envelopes/components/envelope-rain.tsx'));
 

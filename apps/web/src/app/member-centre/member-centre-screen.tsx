@@ -6,6 +6,7 @@ import { useUnreadCount } from '../../features/messages/api/get-unread-count.ts'
 import { useMissionSummary } from '../../features/missions/api/get-mission-summary.ts';
 import { usePromotionSummary } from '../../features/rewards/api/get-promotion-summary.ts';
 import { useBrandFlag } from '../../features/system/hooks/use-brand.ts';
+import { lazyChunk } from '../../lib/lazy-chunk.ts';
 import { usePermission } from '../../lib/permission.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { DEFAULT_MEMBER_PAGE, MEMBER_PAGES, type MemberPage, memberPageOf } from './member-centre-pages.ts';
@@ -16,28 +17,28 @@ import { MEMBER_PAGE_CHUNKS } from './member-page-chunks.ts';
 if (typeof window !== 'undefined' && window.location.pathname.toLowerCase() === '/member')
   void MEMBER_PAGE_CHUNKS[memberPageOf(new URLSearchParams(window.location.search))]().catch(() => undefined);
 
-const Deposit = lazy(MEMBER_PAGE_CHUNKS.depositv2);
-const Withdraw = lazy(MEMBER_PAGE_CHUNKS.withdraw);
-const Transfer = lazy(MEMBER_PAGE_CHUNKS.transferFund);
-const TransferUpline = lazy(MEMBER_PAGE_CHUNKS.transferUpline);
-const TransactionHistory = lazy(MEMBER_PAGE_CHUNKS.transactionHistory);
-const PersonalProfit = lazy(MEMBER_PAGE_CHUNKS.personalProfit);
-const Messages = lazy(MEMBER_PAGE_CHUNKS.messageV2);
-const BettingRecord = lazy(MEMBER_PAGE_CHUNKS.personalHistoryCopy);
-const RewardCenter = lazy(MEMBER_PAGE_CHUNKS.rewardCenter);
+const Deposit = lazyChunk(MEMBER_PAGE_CHUNKS.depositv2);
+const Withdraw = lazyChunk(MEMBER_PAGE_CHUNKS.withdraw);
+const Transfer = lazyChunk(MEMBER_PAGE_CHUNKS.transferFund);
+const TransferUpline = lazyChunk(MEMBER_PAGE_CHUNKS.transferUpline);
+const TransactionHistory = lazyChunk(MEMBER_PAGE_CHUNKS.transactionHistory);
+const PersonalProfit = lazyChunk(MEMBER_PAGE_CHUNKS.personalProfit);
+const Messages = lazyChunk(MEMBER_PAGE_CHUNKS.messageV2);
+const BettingRecord = lazyChunk(MEMBER_PAGE_CHUNKS.personalHistoryCopy);
+const RewardCenter = lazyChunk(MEMBER_PAGE_CHUNKS.rewardCenter);
 const RainSchedule = lazy(() => import('../../features/envelopes/components/rain-schedule.tsx'));
-const BonusDetails = lazy(MEMBER_PAGE_CHUNKS.bonusDetails);
-const VipPage = lazy(MEMBER_PAGE_CHUNKS.vip);
-const ManualRebate = lazy(MEMBER_PAGE_CHUNKS.manualRebate);
-const MissionLeaderboard = lazy(MEMBER_PAGE_CHUNKS.missionLeaderboard);
-const LuckyWheel = lazy(MEMBER_PAGE_CHUNKS.luckyWheel);
-const GoldenEggs = lazy(MEMBER_PAGE_CHUNKS.goldenEggs);
-const Raffle = lazy(MEMBER_PAGE_CHUNKS.raffle);
-const Referral = lazy(MEMBER_PAGE_CHUNKS.referral);
-const SecurityCentre = lazy(MEMBER_PAGE_CHUNKS.securityCenter);
-const Feedback = lazy(MEMBER_PAGE_CHUNKS.feedback);
-const ResponsibleGaming = lazy(MEMBER_PAGE_CHUNKS.responsibleGaming);
-const Kyc = lazy(MEMBER_PAGE_CHUNKS.kyc);
+const BonusDetails = lazyChunk(MEMBER_PAGE_CHUNKS.bonusDetails);
+const VipPage = lazyChunk(MEMBER_PAGE_CHUNKS.vip);
+const ManualRebate = lazyChunk(MEMBER_PAGE_CHUNKS.manualRebate);
+const MissionLeaderboard = lazyChunk(MEMBER_PAGE_CHUNKS.missionLeaderboard);
+const LuckyWheel = lazyChunk(MEMBER_PAGE_CHUNKS.luckyWheel);
+const GoldenEggs = lazyChunk(MEMBER_PAGE_CHUNKS.goldenEggs);
+const Raffle = lazyChunk(MEMBER_PAGE_CHUNKS.raffle);
+const Referral = lazyChunk(MEMBER_PAGE_CHUNKS.referral);
+const SecurityCentre = lazyChunk(MEMBER_PAGE_CHUNKS.securityCenter);
+const Feedback = lazyChunk(MEMBER_PAGE_CHUNKS.feedback);
+const ResponsibleGaming = lazyChunk(MEMBER_PAGE_CHUNKS.responsibleGaming);
+const Kyc = lazyChunk(MEMBER_PAGE_CHUNKS.kyc);
 
 /**
  * /member: the member centre (a lazily loaded screen group). The menu of spec
