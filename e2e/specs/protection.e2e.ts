@@ -30,7 +30,7 @@ describe('player protection', () => {
 
     await page.goto('/member?page=securityCenter');
     await page.getByRole('link', { name: 'Set limits' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Responsible gaming' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Responsible gaming', exact: true }).waitFor();
     const field = page.getByRole('textbox', { name: 'New daily deposit limit' });
     const row = page.getByRole('listitem').filter({ has: field });
     await field.fill('1000');
