@@ -7,15 +7,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
-// The big ones first, so the small ones fill in beside them.
+// The big ones first, so the small ones fill in beside them. The server, the house, the lottery and the bench are one
+// program (tsconfig.node-side.json, the same options as their own tsconfig files): the last three import the server's
+// code, and as projects of their own each checked it again (about a minute of CI's set-up).
 const PROJECTS = [
-  'apps/server',
+  'tsconfig.node-side.json',
   'apps/web',
   'apps/console',
   'e2e',
-  'bench',
-  'apps/house',
-  'apps/lottery',
   'packages/contract',
   'apps/house/src/client',
   'apps/lottery/src/client',
