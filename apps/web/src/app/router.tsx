@@ -1,9 +1,10 @@
 import { Component, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { chunk, lazyChunk } from '../lib/lazy-chunk.ts';
+import { lazyChunk } from '../lib/lazy-chunk.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { needsLogin } from './route-table.ts';
+import { screenChunk } from './screen-chunk.ts';
 import { HelpRoute, HomeRoute, LoginRoute, RegisterRoute } from './special-routes.tsx';
 
 /**
@@ -14,21 +15,21 @@ import { HelpRoute, HomeRoute, LoginRoute, RegisterRoute } from './special-route
  * is a sixth of the first bundle (decision 062).
  */
 const load = {
-  promotions: chunk(() => import('../features/promotions/promotions-screen.tsx')),
-  seamless: chunk(() => import('../features/play/screens/seamless-screen.tsx')),
-  lottery: chunk(() => import('../features/play/screens/lottery-screen.tsx')),
-  member: chunk(() => import('./member-centre/member-centre-screen.tsx')),
-  pointMall: chunk(() => import('../features/points/components/point-mall-screen.tsx')),
-  accountGame: chunk(() => import('../features/lobby/screens/account-game.tsx')),
-  gameListCenter: chunk(() => import('../features/lobby/screens/game-list-center.tsx')),
-  gameCenter: chunk(() => import('../features/lobby/screens/game-center.tsx')),
-  agent: chunk(() => import('./agent-centre/agent-centre-screen.tsx')),
-  appDownload: chunk(() => import('../features/app-download/screens/app-download-screen.tsx')),
-  socialCallback: chunk(() => import('../features/auth/components/social-callback-page.tsx')),
-  withdrawOnly: chunk(() => import('../features/wallet/components/withdraw-only-screen.tsx')),
-  help: chunk(() => import('../features/support/components/help-centre-page.tsx')),
-  loginPopup: chunk(() => import('../features/auth/components/login-popup-modal.tsx')),
-  registerPopup: chunk(() => import('../features/auth/components/register-modal.tsx')),
+  promotions: screenChunk(() => import('../features/promotions/promotions-screen.tsx'), 'promotions'),
+  seamless: screenChunk(() => import('../features/play/screens/seamless-screen.tsx')),
+  lottery: screenChunk(() => import('../features/play/screens/lottery-screen.tsx')),
+  member: screenChunk(() => import('./member-centre/member-centre-screen.tsx')),
+  pointMall: screenChunk(() => import('../features/points/components/point-mall-screen.tsx'), 'points'),
+  accountGame: screenChunk(() => import('../features/lobby/screens/account-game.tsx')),
+  gameListCenter: screenChunk(() => import('../features/lobby/screens/game-list-center.tsx')),
+  gameCenter: screenChunk(() => import('../features/lobby/screens/game-center.tsx')),
+  agent: screenChunk(() => import('./agent-centre/agent-centre-screen.tsx'), 'agent'),
+  appDownload: screenChunk(() => import('../features/app-download/screens/app-download-screen.tsx'), 'app'),
+  socialCallback: screenChunk(() => import('../features/auth/components/social-callback-page.tsx')),
+  withdrawOnly: screenChunk(() => import('../features/wallet/components/withdraw-only-screen.tsx')),
+  help: screenChunk(() => import('../features/support/components/help-centre-page.tsx'), 'support'),
+  loginPopup: screenChunk(() => import('../features/auth/components/login-popup-modal.tsx')),
+  registerPopup: screenChunk(() => import('../features/auth/components/register-modal.tsx')),
 };
 const Promotions = lazyChunk(load.promotions);
 const Seamless = lazyChunk(load.seamless);
