@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { NAMESPACES_AT_BOOT } from './src/i18n/boot-namespaces.ts';
@@ -6,6 +7,8 @@ const api = process.env.PLAYFRONT_API ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react()],
+  // Zod without its `new Function` compiler, for the site's content security policy (src/lib/zod-jitless.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }] },
   build: {
     target: 'es2022',
     sourcemap: false,
