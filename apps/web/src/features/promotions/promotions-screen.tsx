@@ -116,9 +116,9 @@ export default function PromotionsScreen() {
         </div>
       ) : (
         <ul className="promos-grid" aria-label={category ? t(`categories.${category}`) : t('categories.all')}>
-          {shown.map((p) => (
+          {shown.map((p, index) => (
             <li key={p.code}>
-              <PromotionCard promotion={p} />
+              <PromotionCard promotion={p} aboveFold={index < 2} />
             </li>
           ))}
         </ul>

@@ -5,15 +5,25 @@ import { PromotionPeriod } from './promotion-period.tsx';
 import { StateBadge } from './state-badge.tsx';
 
 /**
- * One promotion in the list: banner, category, state, title, summary and period. The whole card opens the detail
+ * One promotion in the list: banner, category, state, title, summary and period. `aboveFold`: one of the first cards. The whole card opens the detail
  * popup (the title's button is stretched over it, so there is one control to tab to and one name to hear).
  */
-export function PromotionCard({ promotion }: { promotion: Card }) {
+export function PromotionCard({ promotion, aboveFold = false }: { promotion: Card; aboveFold?: boolean }) {
   const { t } = useTranslation('promotions');
   return (
     <article className="promo-card" data-state={promotion.state} data-code={promotion.code} data-testid="promotion-card">
       <div className="promo-banner">
-        <img src={promotion.bannerUrl} alt="" loading="lazy" decoding="async" width={800} height={300} />
+        {/* The first cards' banners are the page's largest paint on a phone: asked at once, not when layout finds
+            them near the viewport (decision 062). */}
+        <img
+          src={promotion.bannerUrl}
+          alt=""
+          loading={aboveFold ? 'eager' : 'lazy'}
+          fetchPriority={aboveFold ? 'high' : 'auto'}
+          decoding="async"
+          width={800}
+          height={300}
+        />
       </div>
       <div className="promo-card-body">
         <div className="promo-tags">
