@@ -5,8 +5,9 @@ import { PromotionPeriod } from './promotion-period.tsx';
 import { StateBadge } from './state-badge.tsx';
 
 /**
- * One promotion in the list: banner, category, state, title, summary and period. `aboveFold`: one of the first cards. The whole card opens the detail
+ * One promotion in the list: banner, category, state, title, summary and period. The whole card opens the detail
  * popup (the title's button is stretched over it, so there is one control to tab to and one name to hear).
+ * `aboveFold`: one of the first cards, whose banner loads at once.
  */
 export function PromotionCard({ promotion, aboveFold = false }: { promotion: Card; aboveFold?: boolean }) {
   const { t } = useTranslation('promotions');
