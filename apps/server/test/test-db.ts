@@ -127,10 +127,19 @@ async function createPostgresDatabase(seed: boolean): Promise<TestDatabase> {
  * The demo seed as tests start from it, minus what runs on its own clock: the demo brand's envelope rains (every ten
  * minutes for two) would start in whatever test app is up at that moment and push rain events to its sockets, so a
  * test asserting the exact live events failed twice in CI at :30 and :40. Tests that need a rain make their own.
+ * Likewise the demo weekly raffle: it ends a week after the template is built, the test clocks start past that, and
+ * its draw job paid a prize to whichever test member had earned entries (funded members deposit inside its period),
+ * so a test asserting that member's exact balance failed now and then. It stays open, ending far in the future; tests
+ * that draw a raffle open their own.
  */
 async function seedForTests(db: Db): Promise<void> {
   await seedDemo(db);
   await db.updateTable('envelope_rain').set({ active: false }).execute();
+  await db
+    .updateTable('lucky_raffle')
+    .set({ ends_at: new Date('2100-01-01T00:00:00Z') })
+    .where('status', '=', 'OPEN')
+    .execute();
 }
 
 /** Used by global setup: builds the migrated and seeded starting point once per run (once per server, see below). */
