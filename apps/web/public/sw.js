@@ -122,7 +122,9 @@ async function hashedAsset(request) {
 async function shellFile(request, path) {
   try {
     const response = await fetch(request);
-    if (response.ok) {
+    // Only the active version keeps shell files: an older worker still answering the page while a new one takes over
+    // would otherwise re-create the shell cache the new one's activation has just dropped.
+    if (response.ok && self.registration.active?.scriptURL === self.location.href) {
       const cache = await caches.open(SHELL_CACHE);
       await cache.put(path, response.clone());
     }
