@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { countingDb } from '../../../test/money/counting-db.ts';
 import { createTestDatabase, type TestDatabase, testDbKind, urlFor } from '../../../test/test-db.ts';
 import { openPostgres } from '../../db/database.ts';
 import { createMember, deposit, memberWallet } from '../../features/ledger/ledger.fixtures.ts';
 import { ensureAccount, postTransfers } from '../../features/ledger/ledger.service.ts';
 import { moneyHourlyConsumer } from '../../features/reports/money-hourly-consumer.ts';
-import { dispatchOnce, type MoneyEvent, OUTBOX_BATCH, type OutboxConsumer } from './money-outbox.ts';
+import { dispatchOnce, dispatchRound, type MoneyEvent, OUTBOX_BATCH, type OutboxConsumer, startMoneyOutbox } from './money-outbox.ts';
 
 /**
  * The money outbox (issue 20 item 2): every member wallet a posting moves gets an event in the posting's
@@ -97,6 +98,64 @@ describe(`money outbox (${testDbKind})`, () => {
     await expect(dispatchOnce(database.db, flaky)).rejects.toThrow('consumer down');
     expect(await dispatchOnce(database.db, flaky)).toBe(31);
     expect(two.seen.map((e) => e.id)).toEqual(one.seen.map((e) => e.id));
+  });
+
+  it('moves every consumer in one round: one read for those at the same position, each its own slice otherwise', async () => {
+    const m = await createMember(database.db);
+    const w = await memberWallet(database.db, m);
+    await deposit(database.db, w, 1_000_000n);
+    const h = await house();
+    for (let i = 0; i < 5; i++) await bet(w.id, h.id, `r${i}`, BigInt(10 + i));
+    const ahead = recorder('test-ahead');
+    await register(ahead.name);
+    expect(await dispatchOnce(database.db, ahead)).toBe(6);
+    for (let i = 5; i < 8; i++) await bet(w.id, h.id, `r${i}`, BigInt(10 + i));
+    const fresh = [recorder('test-fresh-1'), recorder('test-fresh-2')];
+    for (const c of fresh) await register(c.name);
+
+    const counting = countingDb(database);
+    const round = await dispatchRound(counting.db, [ahead, ...fresh]);
+    await counting.close();
+    expect(round).toEqual({ taken: 3 + 9 + 9, full: false });
+    expect(ahead.seen.map((e) => e.amount)).toEqual([1_000_000n, ...[10n, 11n, 12n, 13n, 14n, 15n, 16n, 17n].map((a) => -a)]);
+    for (const c of fresh) expect(c.seen.map((e) => e.id)).toEqual(ahead.seen.map((e) => e.id));
+    // begin, the positions, two reads (two distinct positions), the positions moved, commit.
+    expect(counting.trips.filter((t) => /money_event/.test(t))).toHaveLength(2);
+    expect(counting.trips).toHaveLength(6);
+    expect(await dispatchRound(database.db, [ahead, ...fresh])).toEqual({ taken: 0, full: false });
+  });
+
+  it('a consumer that fails rolls its round back; the running dispatcher then moves the others alone', async () => {
+    const m = await createMember(database.db);
+    const w = await memberWallet(database.db, m);
+    await deposit(database.db, w, 10_000n);
+    const h = await house();
+    for (let i = 0; i < 3; i++) await bet(w.id, h.id, `f${i}`, 100n);
+    const healthy = recorder('test-healthy');
+    const broken: OutboxConsumer = {
+      name: 'test-broken',
+      async apply() {
+        throw new Error('consumer down');
+      },
+    };
+    for (const c of [healthy, broken]) await register(c.name);
+    await expect(dispatchRound(database.db, [healthy, broken])).rejects.toThrow('consumer down');
+    expect(healthy.seen).toEqual([]); // rolled back with the round, given again below
+
+    const dispatcher = await startMoneyOutbox(database.db, [healthy, broken], { intervalMs: 5 });
+    const deadline = Date.now() + 10_000;
+    while (healthy.seen.length < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    await dispatcher.stop();
+    expect(healthy.seen.map((e) => e.amount)).toEqual([10_000n, -100n, -100n, -100n]);
+    const positions = await database.db
+      .selectFrom('outbox_consumer')
+      .select(['name', 'position'])
+      .where('name', 'like', 'test-%')
+      .execute();
+    expect(Object.fromEntries(positions.map((p) => [p.name, Number(p.position)]))).toEqual({
+      'test-healthy': Number(healthy.seen.at(-1)!.id),
+      'test-broken': 0,
+    });
   });
 
   it('sums each member’s moves per hour and kind exactly once (the money-hourly consumer)', async () => {
