@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@playfront/contract/constants';
 import { authSettingsQueryOptions } from '../features/auth/api/get-auth-settings.ts';
+import { balanceQueryOptions } from '../features/auth/api/get-balance.ts';
 import { socialProvidersQueryOptions } from '../features/auth/api/get-social-providers.ts';
 import { homeBannersQueryOptions } from '../features/lobby/api/get-banners.ts';
 import { centreListFilter, gameListQueryOptions, gamePagesQueryOptions } from '../features/lobby/api/get-game-list.ts';
@@ -42,8 +43,12 @@ export function askFirstScreen(): Promise<void> {
   // A session kept in this tab: member info comes with the first data, so the first render knows the member and the
   // member's own calls (badges, balance, the page's data) go out with it, instead of one more render and round trip
   // later. A `?token=` sign-in link replaces the session instead (use-session-bootstrap.ts opens it).
-  if (useSession.getState().token && !new URLSearchParams(search).has('token')) {
+  const { token } = useSession.getState();
+  if (token && !new URLSearchParams(search).has('token')) {
     asks.push(() => import('../features/auth/session/load-member.ts').then((m) => m.loadMember()));
+    // The header's balance too: drawn as a dash first, its amount widened the account area when it came (a layout
+    // shift on every member page).
+    asks.push(() => queryClient.prefetchQuery(balanceQueryOptions(token)));
   }
   if (CENTRE_PATHS.has(pathname.toLowerCase())) {
     const language = startLanguage();

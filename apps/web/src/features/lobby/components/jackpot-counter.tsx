@@ -36,7 +36,15 @@ export function JackpotCounter() {
   const { t } = useTranslation('lobby');
   const { data, isPending } = useJackpot();
   const value = useJackpotValue(data);
-  if (isPending || (data && value === null)) return <section className="jackpot jackpot-pending skeleton" aria-hidden="true" />;
+  if (isPending || (data && value === null)) {
+    // The counter's own lines, unseen, so the placeholder is as tall as the counter at any width.
+    return (
+      <section className="jackpot jackpot-pending skeleton" aria-hidden="true">
+        <span className="jackpot-title">&nbsp;</span>
+        <span className="jackpot-value">&nbsp;</span>
+      </section>
+    );
+  }
   if (!data || value === null) return null;
   return (
     <section className="jackpot" aria-label={t('jackpot.label')}>
