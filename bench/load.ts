@@ -117,6 +117,15 @@ export function pgbench(scratch: ScratchDatabase, scale: number) {
   };
 }
 
+/**
+ * Transactions finished in the scratch database so far, from PostgreSQL's statistics (a busy backend reports at
+ * most once a second, so a window of many seconds reads within a second's worth at each end).
+ */
+export function postgresTransactions(scratch: ScratchDatabase): number {
+  const query = 'select xact_commit + xact_rollback from pg_stat_database where datname = current_database()';
+  return Number(execFileSync('psql', ['-Atc', query, ...scratch.pgbenchArgs, scratch.name], { encoding: 'utf8' }).trim());
+}
+
 /** Writes lines to a scratch file for a Lua script to read (tokens, pre-signed requests). */
 export function scratchFile(name: string, lines: string[]): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pf-bench-')), name);

@@ -23,6 +23,7 @@ import {
   fmt,
   pgbench,
   postgresCpuSeconds,
+  postgresTransactions,
   processCpuSeconds,
   runWrk,
   scratchFile,
@@ -83,20 +84,24 @@ try {
       const warm = wrk(3, `w${randomBytes(3).toString('hex')}`); // connections, JIT, plan caches
       const before = pg.run(CONNECTIONS, SECONDS);
       const cpuBefore = { server: processCpuSeconds(server.child.pid), postgres: postgresCpuSeconds() };
+      const transactionsBefore = postgresTransactions(scratch);
       const result = wrk(SECONDS, `m${randomBytes(3).toString('hex')}`);
+      // Every transaction the server ran per answered request: the session read and the posting (two), plus its
+      // share of the outbox dispatcher's and the jobs' work in the same window.
+      const transactionsPerRequest = (postgresTransactions(scratch) - transactionsBefore - 1) / result.requests;
       // Where the CPU went, per answered request: the server's process and every PostgreSQL process.
       const cpuMs = {
         server: ((processCpuSeconds(server.child.pid) - cpuBefore.server) * 1000) / result.requests,
         postgres: ((postgresCpuSeconds() - cpuBefore.postgres) * 1000) / result.requests,
       };
       const after = pg.run(CONNECTIONS, SECONDS);
-      return { warm, before, result, after, cpuMs };
+      return { warm, before, result, after, cpuMs, transactionsPerRequest };
     } finally {
       void stopServer(server);
     }
   })();
   await server.exited;
-  const { before, result, after, cpuMs } = window;
+  const { before, result, after, cpuMs, transactionsPerRequest } = window;
   const answeredTotal = window.warm.requests + result.requests;
   const pgTps = (before.tps + after.tps) / 2;
   const ratio = result.requestsPerSecond / pgTps;
@@ -121,6 +126,7 @@ try {
   ]);
   for (const line of result.scriptLines) console.log(line);
   console.log(`CPU per request: server ${fmt(cpuMs.server, 2)} ms, PostgreSQL ${fmt(cpuMs.postgres, 2)} ms`);
+  console.log(`PostgreSQL transactions per request: ${fmt(transactionsPerRequest, 2)}`);
   console.log(
     `ledger audit: ${audit.ok ? 'clean' : 'VIOLATIONS'}; ledger transfers made ${transfersMade}, requests wrk counted ${answeredTotal}`,
   );
@@ -133,6 +139,11 @@ try {
   reportFigure({ name: 'pgbench tpcb-like, same database (32 clients, mean of before and after)', value: Math.round(pgTps), unit: 'tx/s' });
   reportFigure({ name: 'wallet transfer: server CPU per request', value: Number(cpuMs.server.toFixed(2)), unit: 'ms' });
   reportFigure({ name: 'wallet transfer: PostgreSQL CPU per request', value: Number(cpuMs.postgres.toFixed(2)), unit: 'ms' });
+  reportFigure({
+    name: 'wallet transfer: PostgreSQL transactions per request',
+    value: Number(transactionsPerRequest.toFixed(2)),
+    unit: 'tx',
+  });
   reportFigure({ name: 'wallet / pgbench', value: Number(ratio.toFixed(3)), unit: 'ratio', aim: '≥ 0.5', met: ratio >= 0.5 });
   const refused = result.scriptLines.some((l) => !/refused 0$/.test(l));
   // wrk may leave a few requests unanswered at the end of a run (it stops the clock mid-flight); more ledger
