@@ -75,7 +75,15 @@ export function HotMatches() {
       <h2 id="matches-title" className="lobby-heading">
         {t('matches.title')}
       </h2>
-      <Suspense fallback={<div className="match-fallback">{slides[0]?.node}</div>}>
+      <Suspense
+        fallback={
+          <div className="match-fallback">
+            {slides.slice(0, 2).map((s) => (
+              <div key={s.key}>{s.node}</div>
+            ))}
+          </div>
+        }
+      >
         <LazySwiper
           label={t('matches.title')}
           slides={slides}
