@@ -246,9 +246,11 @@ describe(`lucky draws (${testDbKind})`, () => {
       .where('brand_id', '=', brandId)
       .where('game', '=', 'wheel')
       .executeTakeFirstOrThrow();
-    expect(prizes[0]!.awarded).toBe(7);
-    expect(prizes[0]!.stock_left).toBe(0);
+    // The ৳400 budget binds in one order only (about 1 run in 100): the ৳20 prize drawn 3 times (৳60) before the
+    // ৳50 prize's seventh leaves ৳340, room for six. Drawn later, the ৳20 prize's third would pass ৳400 and is refused.
     expect(prizes[1]!.awarded).toBeLessThanOrEqual(3);
+    expect(prizes[0]!.awarded).toBe(prizes[1]!.awarded === 3 ? 6 : 7);
+    expect(prizes[0]!.stock_left).toBe(7 - prizes[0]!.awarded);
     const paid = tk(50) * BigInt(prizes[0]!.awarded) + tk(20) * BigInt(prizes[1]!.awarded);
     expect(paid).toBeLessThanOrEqual(tk(400));
     expect(config.budget_left).toBe(tk(400) - paid);
