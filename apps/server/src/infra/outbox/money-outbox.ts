@@ -94,7 +94,7 @@ export async function dispatchOnce(db: Db, consumer: OutboxConsumer): Promise<nu
  * Moves every consumer this instance can take on by one batch, in one transaction: the events are read once per
  * distinct position (all consumers share one while they keep up), each consumer applies its batch, and every
  * position moves in one statement. A consumer per transaction cost five statements each, about 70 a tick for 14
- * consumers, as many as the money calls themselves under load (decision 065). If one consumer's `apply` fails the
+ * consumers, more than the money calls themselves at ordinary load (decision 065). If one consumer's `apply` fails the
  * whole round rolls back and the caller moves each consumer alone (`dispatchOnce`), so a failing consumer holds
  * back only itself. Returns the events taken (summed over consumers) and whether some read was a full batch.
  */
