@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { preparedName } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -43,8 +44,24 @@ export function postgresPool(connectionString: string, poolMax: number): pg.Pool
   // client is checked out (mid-transaction) would emit an unhandled 'error' and
   // end the process. The query in flight still rejects, and the pool drops the
   // dead client on release.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    sendPreparedByName(client);
+  });
   return pool;
+}
+
+/**
+ * The statements of prepared-statements.ts go to PostgreSQL under their name, so this connection parses and plans
+ * each once; every other text goes as before (an unnamed statement, planned for its parameters).
+ */
+function sendPreparedByName(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+    const name = typeof config === 'string' ? preparedName(config) : undefined;
+    if (name && Array.isArray(values)) return query({ name, text: config, values }, callback);
+    return query(config, values, callback);
+  }) as typeof client.query;
 }
 
 export type PGliteSource = { dataDir: string } | { memory: true; snapshot?: Blob };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { MAX_AMOUNT_MINOR } from '@playfront/contract/money';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { preparedStatement } from '../../db/prepared-statements.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   type AccountIdentity,
@@ -296,6 +297,12 @@ type LedgerPostAnswer =
   | { outcome: 'REFUSED'; kept: boolean; postingId: string; value: InsufficientFundsValue }
   | { outcome: 'APPLIED'; postingId: string; answer: StoredAnswer };
 
+/** The one posting call (scope, key, request hash, legs, remember a refusal), prepared once per connection (decision 066). */
+const ledgerPost = preparedStatement<{ r: LedgerPostAnswer }, [string, string, string, string, boolean]>(
+  'ledger_post',
+  'select ledger_post($1, $2, $3, $4::jsonb, $5) as r',
+);
+
 /** SQLSTATE ledger_post raises for a misuse (a missing account, two currencies in one leg). */
 const LEDGER_USAGE_SQLSTATE = 'LG001';
 
@@ -309,9 +316,13 @@ async function callLedgerPost(db: Db, request: PostTransfersRequest, requestHash
   }));
   let answer: LedgerPostAnswer;
   try {
-    const { rows } = await sql<{ r: LedgerPostAnswer }>`
-      select ledger_post(${request.scope}, ${request.idempotencyKey}, ${requestHash}, ${JSON.stringify(legs)}::jsonb,
-        ${request.rememberRefusal ?? false}) as r`.execute(db);
+    const rows = await ledgerPost.run(db, [
+      request.scope,
+      request.idempotencyKey,
+      requestHash,
+      JSON.stringify(legs),
+      request.rememberRefusal ?? false,
+    ]);
     answer = rows[0]!.r;
   } catch (error) {
     const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;

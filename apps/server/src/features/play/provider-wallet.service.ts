@@ -13,6 +13,7 @@ import {
 import { isTrialType } from '@playfront/contract/session';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery, preparedStatement } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/schema.ts';
 import { accountOf } from '../ledger/account-ids.ts';
 import { type LedgerAccount, playableBalance, postTransfers, type TransferLeg, withTransactionRetry } from '../ledger/ledger.service.ts';
@@ -110,8 +111,9 @@ export type LaunchSessionView = {
   protectionRow: boolean;
 };
 
-export async function findLaunchSession(db: Db, token: string): Promise<LaunchSessionView | undefined> {
-  const row = await db
+/** Every provider call reads this (a seven-table join): prepared, planned once per connection (decision 066). $1: the token's hash. */
+const launchSessionByToken = preparedQuery('launch_session_by_token', (db) =>
+  db
     .selectFrom('game_launch_session as s')
     .innerJoin('member as m', 'm.id', 's.member_id')
     .innerJoin('game as g', 'g.node_id', 's.node_id')
@@ -119,7 +121,7 @@ export async function findLaunchSession(db: Db, token: string): Promise<LaunchSe
     .innerJoin('brand as b', 'b.id', 's.brand_id')
     .leftJoin('member_session as ms', 'ms.id', 's.member_session_id')
     .leftJoin('member_protection as mp', 'mp.member_id', 's.member_id')
-    .where('s.token_hash', '=', hashToken(token))
+    .where('s.token_hash', '=', '')
     .select([
       's.id',
       's.member_id',
@@ -140,8 +142,21 @@ export async function findLaunchSession(db: Db, token: string): Promise<LaunchSe
       'ms.revoked_at as member_session_revoked_at',
       'v.wallet_mode',
       'mp.member_id as protection_member_id',
-    ])
-    .executeTakeFirst();
+    ]),
+);
+
+/** The bet and the win: one statement each (migration 20261123T0850_play_provider_functions), prepared (decision 066). */
+const betStatement = preparedStatement<{ r: FunctionResult }, readonly unknown[]>(
+  'play_provider_bet',
+  'select play_provider_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb) as r',
+);
+const winStatement = preparedStatement<{ r: FunctionResult }, readonly unknown[]>(
+  'play_provider_win',
+  'select play_provider_win($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14, $15, $16) as r',
+);
+
+export async function findLaunchSession(db: Db, token: string): Promise<LaunchSessionView | undefined> {
+  const row = (await launchSessionByToken.run(db, [hashToken(token)]))[0];
   if (!row) return undefined;
   return {
     sessionId: row.id,
@@ -450,10 +465,23 @@ async function bet(ctx: ProviderContext, vendor: string, body: ProviderBetReques
   const reference = { vendor, roundId: body.roundId, gameCode: body.gameCode, transactionId: body.transactionId };
   // One statement, one short transaction (migration 20261123T0850_play_provider_functions).
   const placeBet = async (db: Db) => {
-    const { rows } = await sql<{ r: FunctionResult }>`
-      select play_provider_bet(${vendor}, ${body.transactionId}, ${body.roundId}, ${session.memberId}, ${session.sessionId},
-        ${session.nodeId}, ${session.gameCode}, ${session.gameType}, ${session.currency}, ${amount}, ${requestHash},
-        ${wallet.id}, ${house.id}, ${ctx.now}, ${JSON.stringify(reference)}::jsonb) as r`.execute(db);
+    const rows = await betStatement.run(db, [
+      vendor,
+      body.transactionId,
+      body.roundId,
+      session.memberId,
+      session.sessionId,
+      session.nodeId,
+      session.gameCode,
+      session.gameType,
+      session.currency,
+      amount,
+      requestHash,
+      wallet.id,
+      house.id,
+      ctx.now,
+      JSON.stringify(reference),
+    ]);
     return rows[0]!.r;
   };
   // A member with limits or a block (issue 18): the check and the stake in one transaction, under the member's
@@ -573,11 +601,24 @@ async function win(ctx: ProviderContext, vendor: string, body: ProviderWinReques
   const house = await houseAccount(ctx, vendor, session.currency, session.memberId);
   const reference = { vendor, roundId: body.roundId, gameCode: body.gameCode, transactionId: body.transactionId };
   const result = await withTransactionRetry(async () => {
-    const { rows } = await sql<{ r: FunctionResult }>`
-      select play_provider_win(${vendor}, ${body.transactionId}, ${body.roundId}, ${session.memberId}, ${session.gameCode},
-        ${session.currency}, ${amount}, ${closeRound}, ${requestHash}, ${wallet.id}, ${house.id}, ${ctx.now},
-        ${JSON.stringify(reference)}::jsonb, ${session.brandId}, ${session.nickname || session.username},
-        ${ctx.winnerBoardMinWin}) as r`.execute(ctx.db);
+    const rows = await winStatement.run(ctx.db, [
+      vendor,
+      body.transactionId,
+      body.roundId,
+      session.memberId,
+      session.gameCode,
+      session.currency,
+      amount,
+      closeRound,
+      requestHash,
+      wallet.id,
+      house.id,
+      ctx.now,
+      JSON.stringify(reference),
+      session.brandId,
+      session.nickname || session.username,
+      ctx.winnerBoardMinWin,
+    ]);
     return rows[0]!.r;
   });
   const outcome = await functionOutcome(ctx, result, vendor, body.transactionId, 'WIN', requestHash, session);

@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginSite } from '@playfront/contract/session';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-statements.ts';
+import type { Database } from '../../db/schema.ts';
 
 /**
  * Sessions: an opaque 256-bit token from the CSPRNG, given to the client once
@@ -49,7 +52,10 @@ export async function createSession(db: Db, s: NewSession): Promise<string> {
 }
 
 /** The session of a token with its member's fields that authorisation needs. */
-export async function findSessionByToken(db: Db, token: string) {
+/** Every signed-in call reads this: a prepared statement, planned once per connection (decision 066). $1: the token's hash. */
+const sessionByToken = preparedQuery('session_by_token', sessionQuery);
+
+function sessionQuery(db: Kysely<Database>) {
   return db
     .selectFrom('member_session as s')
     .innerJoin('member as m', 'm.id', 's.member_id')
@@ -72,8 +78,11 @@ export async function findSessionByToken(db: Db, token: string) {
       'm.type',
       'm.status',
     ])
-    .where('s.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+    .where('s.token_hash', '=', '');
+}
+
+export async function findSessionByToken(db: Db, token: string) {
+  return (await sessionByToken.run(db, [hashToken(token)]))[0];
 }
 
 export async function touchSession(db: Db, sessionId: bigint, now: Date): Promise<void> {
