@@ -58,6 +58,7 @@ import { turnoverConsumer } from './features/risk/turnover-consumer.ts';
 import { securityPlugin } from './features/security/security.plugin.ts';
 import { outboxRoutes } from './features/session/outbox.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
+import { registerSessionCache } from './features/session/session-cache.ts';
 import { socialPlugin } from './features/social/social.plugin.ts';
 import { supportChatPlugin } from './features/support/chat/chat.plugin.ts';
 import { feedbackPlugin } from './features/support/feedback/feedback.plugin.ts';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.decorate('deps', { ...deps, now: deps.now ?? (() => new Date()) });
+  registerSessionCache(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -46,6 +46,10 @@ const EnvSchema = z.object({
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(300).default(30),
   /** The money outbox is read this often (live balance push and the outbox consumers). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(5).max(10_000).default(50),
+  /** How long a checked session may answer the hot money calls without a read (0: never; decision 066). */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
+  /** How often the session cache reads the change log while it holds entries. */
+  SESSION_CHANGE_POLL_MS: z.coerce.number().int().min(5).max(10_000).default(100),
   NODE_ENV: z.string().default('development'),
   /** Key for the operator API (/ops/*). Unset: one is generated and kept in <DATA_DIR>/operator-key. */
   OPERATOR_API_KEY: z.string().min(16).optional(),
@@ -122,6 +126,7 @@ export type Config = {
   liveHeartbeatMs: number;
   webConcurrency: number;
   outboxPollMs: number;
+  sessionCache: { ttlMs: number; pollMs: number };
   production: boolean;
   operatorApiKey: string | undefined;
   accounts: {
@@ -209,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveHeartbeatMs: Math.round(e.LIVE_HEARTBEAT_SECONDS * 1000),
     webConcurrency: e.WEB_CONCURRENCY,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    sessionCache: { ttlMs: e.SESSION_CACHE_MS, pollMs: e.SESSION_CHANGE_POLL_MS },
     production: e.NODE_ENV === 'production',
     operatorApiKey: e.OPERATOR_API_KEY,
     accounts: {

@@ -138,6 +138,8 @@ export async function injectWithin(app: FastifyInstance, opts: InjectOptions, ms
  */
 const BACKGROUND_TABLES = [
   'job_run',
+  // The session cache's change log (decision 066): a refused call may revoke an expired session, which notes it.
+  'session_change',
   'outbox_consumer',
   'member_money_hourly',
   'points_balance',

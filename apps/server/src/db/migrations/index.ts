@@ -50,6 +50,7 @@ import * as contentSchedule from './20261202T1500_content_schedule.ts';
 import * as gameReportDaily from './20261203T1000_game_report_daily.ts';
 import * as brandVendor from './20261204T1000_brand_vendor.ts';
 import * as ledgerPostOnce from './20261205T1000_ledger_post_once.ts';
+import * as sessionChange from './20261206T1000_session_change.ts';
 
 /**
  * Every migration, by its timestamped name (UTC, `YYYYMMDDTHHMM_what`).
@@ -107,4 +108,5 @@ export const migrations: Record<string, Migration> = {
   '20261203T1000_game_report_daily': gameReportDaily,
   '20261204T1000_brand_vendor': brandVendor,
   '20261205T1000_ledger_post_once': ledgerPostOnce,
+  '20261206T1000_session_change': sessionChange,
 };

@@ -266,6 +266,7 @@ export async function memberAction(
     );
     return { ended, locked: after.status !== 'active' };
   });
+  app.sessionCache.forgetMember(memberId);
   announceSessionsEnded(app, memberId, result.ended);
   return { memberId: String(memberId), locked: result.locked, sessionsEnded: result.ended.length };
 }

@@ -22,7 +22,8 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     FUNDS_PATHS.walletTransfer,
     {
-      preParsing: requireMember(),
+      // The hot money call: a session checked moments ago is not read again (decision 066).
+      preParsing: requireMember({ cached: true }),
       schema: {
         tags,
         summary: 'Main wallet ↔ vendor wallet',

@@ -82,7 +82,11 @@ function sessionQuery(db: Kysely<Database>) {
 }
 
 export async function findSessionByToken(db: Db, token: string) {
-  return (await sessionByToken.run(db, [hashToken(token)]))[0];
+  return findSessionByTokenHash(db, hashToken(token));
+}
+
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  return (await sessionByToken.run(db, [tokenHash]))[0];
 }
 
 export async function touchSession(db: Db, sessionId: bigint, now: Date): Promise<void> {

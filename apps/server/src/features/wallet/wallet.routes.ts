@@ -11,7 +11,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     WALLET_PATHS.balance,
     {
       // Trial accounts see their (play-money) balance in the header too.
-      preParsing: requireMember({ allowTrial: true, allowWithdrawOnly: true }),
+      // Asked by the header of every page: a session checked moments ago is not read again (decision 066).
+      preParsing: requireMember({ allowTrial: true, allowWithdrawOnly: true, cached: true }),
       schema: {
         tags,
         summary: "The member's main wallet balance, in minor units of the brand currency",
