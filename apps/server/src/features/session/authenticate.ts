@@ -91,9 +91,9 @@ export async function authenticate(request: FastifyRequest, options: RequireMemb
   const tokenHash = hashToken(token);
   if (options.cached) {
     const cachedRow = cache.get(tokenHash);
-    const member = cachedRow && acceptedWithoutRead(cachedRow, now(), config.accounts.sessionIdleMs, options);
+    const at = now();
+    const member = cachedRow && acceptedWithoutRead(cachedRow, at, config.accounts.sessionIdleMs, options);
     if (member) {
-      const at = now();
       if (at.getTime() - cachedRow.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
         await touchSession(db, member.sessionId, at);
         cache.touched(tokenHash, at);
@@ -128,7 +128,23 @@ export async function authenticate(request: FastifyRequest, options: RequireMemb
       throw error;
     }
   }
-  const member: AuthMember = {
+  const member = authMemberOf(row);
+  if (member.isTrial && !options.allowTrial) throw new AppError('TRIAL_NOT_ALLOWED');
+  if (options.agentOnly && !member.isAgent) throw new AppError('NON_AGENT_LOGIN');
+  if (row.mustChangePassword && !options.allowPendingPasswordChange) throw new AppError('PASSWORD_CHANGE_REQUIRED');
+  if (options.refuseDuringBlock) {
+    // The block columns come with the session row: no extra query.
+    const block = activeBlock(row, at);
+    if (block) throw blockError(block);
+  }
+  const touch = at.getTime() - row.lastSeenAt.getTime() >= TOUCH_AFTER_MS;
+  if (touch) await touchSession(db, row.sessionId, at);
+  cache.keep(tokenHash, touch ? { ...row, lastSeenAt: at } : row, mark);
+  return member;
+}
+
+function authMemberOf(row: SessionRead): AuthMember {
+  return {
     sessionId: row.sessionId,
     memberId: row.memberId,
     brandId: row.brandId,
@@ -139,21 +155,6 @@ export async function authenticate(request: FastifyRequest, options: RequireMemb
     site: row.site,
     withdrawOnly: row.scope === 'WITHDRAW_ONLY',
   };
-  if (member.isTrial && !options.allowTrial) throw new AppError('TRIAL_NOT_ALLOWED');
-  if (options.agentOnly && !member.isAgent) throw new AppError('NON_AGENT_LOGIN');
-  if (row.mustChangePassword && !options.allowPendingPasswordChange) throw new AppError('PASSWORD_CHANGE_REQUIRED');
-  if (options.refuseDuringBlock) {
-    // The block columns come with the session row: no extra query.
-    const block = activeBlock(row, at);
-    if (block) throw blockError(block);
-  }
-  if (at.getTime() - row.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
-    await touchSession(db, row.sessionId, at);
-    cache.keep(tokenHash, { ...row, lastSeenAt: at }, mark);
-  } else {
-    cache.keep(tokenHash, row, mark);
-  }
-  return member;
 }
 
 /**
@@ -165,20 +166,9 @@ function acceptedWithoutRead(row: SessionRead, at: Date, idleMs: number, options
   const t = at.getTime();
   if (row.revokedAt || t >= row.expiresAt.getTime() || t >= row.lastSeenAt.getTime() + idleMs) return undefined;
   if (row.status !== 'active' || row.scope !== 'FULL' || row.sessionLimitMinutes !== null) return undefined;
-  const isTrial = isTrialType(row.type);
-  const isAgent = isAgentType(row.type);
-  if ((isTrial && !options.allowTrial) || (options.agentOnly && !isAgent)) return undefined;
+  const member = authMemberOf(row);
+  if ((member.isTrial && !options.allowTrial) || (options.agentOnly && !member.isAgent)) return undefined;
   if (row.mustChangePassword && !options.allowPendingPasswordChange) return undefined;
   if (options.refuseDuringBlock && activeBlock(row, at)) return undefined;
-  return {
-    sessionId: row.sessionId,
-    memberId: row.memberId,
-    brandId: row.brandId,
-    username: row.username,
-    type: row.type,
-    isAgent,
-    isTrial,
-    site: row.site,
-    withdrawOnly: false,
-  };
+  return member;
 }

@@ -19,6 +19,9 @@ export type SessionRead = NonNullable<Awaited<ReturnType<typeof findSessionByTok
  *   change drop them at once (end-sessions.ts). `ttlMs` bounds what is left, e.g. a change that committed behind a
  *   later one the poll had already passed.
  * - A read that overlapped a forget is not kept (`mark` / `keep`): it may predate the change.
+ *
+ * Not infra/ttl-cache.ts: that one shares loads on a miss, while this one is filled only by a check that passed and
+ * is emptied by member, which needs the rows it holds.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { row: SessionRead; expires: number }>();
@@ -60,6 +63,15 @@ export class SessionCache {
     if (entry) entry.row = { ...entry.row, lastSeenAt: at };
   }
 
+  /** Drops the expired entries: all at the front, since every entry lives `ttlMs` from when it was kept. */
+  dropExpired(): void {
+    const now = this.clock();
+    for (const [hash, entry] of this.entries) {
+      if (entry.expires > now) return;
+      this.entries.delete(hash);
+    }
+  }
+
   forgetMember(memberId: number): void {
     this.generation++;
     for (const [hash, entry] of this.entries) if (entry.row.memberId === memberId) this.entries.delete(hash);
@@ -89,6 +101,7 @@ export async function watchSessionChanges(
   let stopped = false;
   let polls = 0;
   const poll = async () => {
+    cache.dropExpired();
     if (cache.size === 0) return;
     for (;;) {
       const rows = await changesAfter.run(db, [cursor]);

@@ -51,7 +51,6 @@ export async function createSession(db: Db, s: NewSession): Promise<string> {
   return token;
 }
 
-/** The session of a token with its member's fields that authorisation needs. */
 /** Every signed-in call reads this: a prepared statement, planned once per connection (decision 066). $1: the token's hash. */
 const sessionByToken = preparedQuery('session_by_token', sessionQuery);
 
@@ -81,6 +80,7 @@ function sessionQuery(db: Kysely<Database>) {
     .where('s.token_hash', '=', '');
 }
 
+/** The session of a token with its member's fields that authorisation needs. */
 export async function findSessionByToken(db: Db, token: string) {
   return findSessionByTokenHash(db, hashToken(token));
 }
