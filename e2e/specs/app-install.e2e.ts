@@ -139,9 +139,23 @@ describe('the site installs as a lite app (issue 15) and never keeps money answe
 
   it('a new version takes over on its first load and drops the old shell', async () => {
     // The page registers its own build's worker 2 s after load (main.tsx); let that happen first, as a page of the
-    // old build would have done before the new build came out.
+    // old build would have done before the new build came out. Waited for, not timed: on a busy machine the timer can
+    // fire after a fixed wait, and its registration would then take the worker back from the new build.
+    await page.addInitScript(() => {
+      const sw = navigator.serviceWorker;
+      const register = sw.register.bind(sw);
+      sw.register = (...args: Parameters<typeof register>) => {
+        (window as Window & { __pfWorkerRegistered?: boolean }).__pfWorkerRegistered = true;
+        return register(...args);
+      };
+    });
     await page.reload();
-    await page.waitForTimeout(3_000);
+    await page.waitForFunction(() => (window as Window & { __pfWorkerRegistered?: boolean }).__pfWorkerRegistered === true, null, {
+      timeout: 30_000,
+    });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     const before = Object.keys(await cachedUrls(page)).filter((n) => n.startsWith('pf-shell-'));
     expect(before).toHaveLength(1);
     // A new build registers a new worker URL (main.tsx: `?v=<entry file>`); it installs and takes over at once.
