@@ -25,7 +25,18 @@ import { deriveHouseVendorSecret, signProviderRequest } from '../packages/contra
 import { PROVIDER_WALLET_BASE } from '../packages/contract/src/provider-wallet.ts';
 import { fundedMember, prepareBenchDatabase } from './bench-data.ts';
 import { reportFigure } from './figures.ts';
-import { ensureWrk, fmt, pgbench, runWrk, scratchFile, startDeployedServer, stopServer, type WrkResult } from './load.ts';
+import {
+  ensureWrk,
+  fmt,
+  pgbench,
+  postgresCpuSeconds,
+  processCpuSeconds,
+  runWrk,
+  scratchFile,
+  startDeployedServer,
+  stopServer,
+  type WrkResult,
+} from './load.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
@@ -123,16 +134,30 @@ try {
       env: { BENCH_REQUESTS: scratchFile('calls.txt', lines), BENCH_THREADS: '2' },
     });
 
-  let phases: { before: { tps: number; latencyMs: number }; bet: WrkResult; win: WrkResult; after: { tps: number; latencyMs: number } };
+  /** A phase's calls, and the CPU each answered call cost: the server's process, and every PostgreSQL process. */
+  type Phase = WrkResult & { cpuMs: { server: number; postgres: number } };
+  const measured = (run: () => WrkResult): Phase => {
+    const server0 = processCpuSeconds(server.child.pid);
+    const postgres0 = postgresCpuSeconds();
+    const result = run();
+    const perCall = (seconds: number) => (seconds * 1000) / result.requests;
+    return {
+      ...result,
+      cpuMs: { server: perCall(processCpuSeconds(server.child.pid) - server0), postgres: perCall(postgresCpuSeconds() - postgres0) },
+    };
+  };
+  let phases: { before: { tps: number; latencyMs: number }; bet: Phase; win: Phase; after: { tps: number; latencyMs: number } };
   try {
     // Warm-up: connections, JIT, the house account, plan caches.
     send(bets('warm', 3 * POOL_PER_SECOND), 2);
     send(await wins('warm'), 2);
     const before = pg.run(PLAYERS, SECONDS);
-    const bet = send(bets('run', SECONDS * POOL_PER_SECOND), SECONDS);
+    const betLines = bets('run', SECONDS * POOL_PER_SECOND);
+    const bet = measured(() => send(betLines, SECONDS));
     // Half the bets' time: the accepted bets are enough wins for it unless wins run twice as fast as bets
     // (then the pool runs out, presigned.lua says so, and the bench fails rather than count repeats).
-    const win = send(await wins('run'), Math.max(1, Math.floor(SECONDS / 2)));
+    const winLines = await wins('run');
+    const win = measured(() => send(winLines, Math.max(1, Math.floor(SECONDS / 2))));
     const after = pg.run(PLAYERS, SECONDS);
     phases = { before, bet, win, after };
   } finally {
@@ -155,7 +180,7 @@ try {
   const p99 = Math.max(bet.p99Ms, win.p99Ms);
   console.log(`\nProvider wallet calls (server in its own process, pre-signed calls from wrk) vs pgbench tpcb-like,`);
   console.log(`same PostgreSQL, ${SECONDS} s of bets, then the wins, ${PLAYERS} connections / clients\n`);
-  const row = (workload: string, r: WrkResult) => ({
+  const row = (workload: string, r: Phase) => ({
     workload,
     'per s': fmt(r.requestsPerSecond),
     calls: r.requests,
@@ -163,6 +188,7 @@ try {
     'p50 ms': fmt(r.p50Ms, 1),
     'p99 ms': fmt(r.p99Ms, 1),
     'ratio to pgbench': fmt(r.requestsPerSecond / pgTps, 3),
+    'CPU ms / call (server, PG)': `${fmt(r.cpuMs.server, 2)}, ${fmt(r.cpuMs.postgres, 2)}`,
   });
   console.table([
     row('bet calls (each opens a round)', bet),

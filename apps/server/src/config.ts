@@ -46,7 +46,7 @@ const EnvSchema = z.object({
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(300).default(30),
   /** The money outbox is read this often (live balance push and the outbox consumers). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(5).max(10_000).default(50),
-  /** How long a checked session may answer the hot money calls without a read (0: never; decision 066). */
+  /** How long a checked session (and a provider launch session) may answer the hot money calls without a read (0: never; decisions 066, 067). */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
   /** How often the session cache reads the change log while it holds entries. */
   SESSION_CHANGE_POLL_MS: z.coerce.number().int().min(5).max(10_000).default(100),

@@ -22,8 +22,10 @@ import { countingDb } from './counting-db.ts';
  * the provider function that calls it). Claiming an earned bonus adds the lookup of the promotion and the entry. Brand, vendor and account ids come from in-process caches (decision 021).
  * A wallet transfer is one: its session was checked by the warm-up call moments before, and the session cache
  * (decision 066) does not read it again; the first call of a session, or one after the cache's 2 s, is two.
+ * A provider bet or win is one too: the launch session comes from the provider wallet's cache, and the bet's
+ * statement checks again that it may still stake (decision 067).
  */
-const BUDGET = { walletTransfer: 1, providerBet: 2, claim: 3 } as const;
+const BUDGET = { walletTransfer: 1, providerBet: 1, providerWin: 1, claim: 3 } as const;
 
 let database: TestDatabase;
 let counting: ReturnType<typeof countingDb>;
@@ -80,7 +82,7 @@ describe(`round trips per money call (${testDbKind})`, () => {
     expect(trips.length).toBeLessThanOrEqual(BUDGET.walletTransfer);
   });
 
-  it(`a provider bet: at most ${BUDGET.providerBet} round trips, one statement for the money, no notify`, async () => {
+  it(`a provider bet: at most ${BUDGET.providerBet} round trip, one statement for the money, no notify`, async () => {
     const games = await demoGames(database.db);
     const m = await loggedInMember(database.db, clock.now);
     await deposit(database.db, await memberWallet(database.db, m.memberId), 1_000_000n);
@@ -94,7 +96,22 @@ describe(`round trips per money call (${testDbKind})`, () => {
     expect(trips.length).toBeLessThanOrEqual(BUDGET.providerBet);
   });
 
-  it(`a provider bet while a bonus is wagered (cash and bonus stakes, the maximum bet): at most ${BUDGET.providerBet} round trips`, async () => {
+  it(`a provider win: at most ${BUDGET.providerWin} round trip, one statement for the money, no notify`, async () => {
+    const games = await demoGames(database.db);
+    const m = await loggedInMember(database.db, clock.now);
+    await deposit(database.db, await memberWallet(database.db, m.memberId), 1_000_000n);
+    const t = { app, clock, db: database.db };
+    const b = bodies(await launchToken(t, m.token, games.slot.nodeId), games.slot.gameCode);
+    for (const round of ['w-1', 'w-2']) expect((await providerCall(t, 'PG', 'bet', b.bet(round, '100'))).statusCode).toBe(200);
+    const rounds = ['w-1', 'w-2'];
+    const trips = await tripsOf(() => providerCall(t, 'PG', 'win', b.win(rounds.shift()!, '150')));
+    console.log(`[round trips] provider win: ${trips.length}\n  ${trips.map((t) => t.replace(/\s+/g, ' ').slice(0, 100)).join('\n  ')}`);
+    expect(trips.filter((t) => /play_provider_win/.test(t))).toHaveLength(1);
+    expect(trips.filter((t) => /pg_notify|\bnotify\b/i.test(t))).toEqual([]);
+    expect(trips.length).toBeLessThanOrEqual(BUDGET.providerWin);
+  });
+
+  it(`a provider bet while a bonus is wagered (cash and bonus stakes, the maximum bet): at most ${BUDGET.providerBet} round trip`, async () => {
     const games = await demoGames(database.db);
     const m = await loggedInMember(database.db, clock.now);
     await deposit(database.db, await memberWallet(database.db, m.memberId), 150n);

@@ -51,6 +51,7 @@ import * as gameReportDaily from './20261203T1000_game_report_daily.ts';
 import * as brandVendor from './20261204T1000_brand_vendor.ts';
 import * as ledgerPostOnce from './20261205T1000_ledger_post_once.ts';
 import * as sessionChange from './20261206T1000_session_change.ts';
+import * as providerBetCached from './20261207T1000_provider_bet_cached.ts';
 
 /**
  * Every migration, by its timestamped name (UTC, `YYYYMMDDTHHMM_what`).
@@ -109,4 +110,5 @@ export const migrations: Record<string, Migration> = {
   '20261204T1000_brand_vendor': brandVendor,
   '20261205T1000_ledger_post_once': ledgerPostOnce,
   '20261206T1000_session_change': sessionChange,
+  '20261207T1000_provider_bet_cached': providerBetCached,
 };

@@ -15,8 +15,10 @@ import {
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { TtlCache } from '../../infra/ttl-cache.ts';
 import { syncHouseCredentials, syncLotteryCredentials } from './house-credentials.ts';
 import {
+  type LaunchSessionView,
   type ProviderAnswer,
   type ProviderContext,
   type ProviderOutcome,
@@ -80,6 +82,9 @@ export const providerWalletRoutes: FastifyPluginAsync = async (app) => {
   await syncLotteryCredentials(db, config.play.houseSecret);
 
   const credentials: CredentialCache = new Map();
+  // Launch sessions for bets and wins (decision 067): what may change is checked again in the bet's statement.
+  const { ttlMs } = config.sessionCache;
+  const launchSessions = ttlMs > 0 ? new TtlCache<LaunchSessionView | undefined>(ttlMs, 20_000) : undefined;
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
@@ -135,7 +140,7 @@ export const providerWalletRoutes: FastifyPluginAsync = async (app) => {
         throw refuse('BAD_REQUEST', parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
       }
 
-      const ctx: ProviderContext = { db, now, winnerBoardMinWin: config.play.winnerBoardMinWin };
+      const ctx: ProviderContext = { db, now, winnerBoardMinWin: config.play.winnerBoardMinWin, launchSessions };
       const body = parsed.data as never;
       let outcome: ProviderOutcome;
       switch (call as ProviderCall) {

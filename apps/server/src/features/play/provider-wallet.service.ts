@@ -15,6 +15,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery, preparedStatement } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/schema.ts';
+import type { TtlCache } from '../../infra/ttl-cache.ts';
 import { accountOf } from '../ledger/account-ids.ts';
 import { type LedgerAccount, playableBalance, postTransfers, type TransferLeg, withTransactionRetry } from '../ledger/ledger.service.ts';
 import type { JsonObject, JsonValue } from '../ledger/ledger.table.ts';
@@ -53,7 +54,6 @@ export type ProviderAnswer = {
   body: JsonObject;
 };
 
-/** What changed for a member, published on the live bus after commit. */
 /** The answer to send (the new balance reaches the member through the money outbox). */
 export type ProviderOutcome = { answer: ProviderAnswer };
 
@@ -61,6 +61,8 @@ export type ProviderContext = {
   db: Db;
   now: Date;
   winnerBoardMinWin: bigint;
+  /** Launch sessions read in the last `SESSION_CACHE_MS`, for bets and wins (decision 067); absent: always read. */
+  launchSessions?: TtlCache<LaunchSessionView | undefined>;
 };
 
 /** A refusal from the contract's list; becomes `{ status, message, balance?, currency? }` with its HTTP status. */
@@ -150,6 +152,15 @@ const betStatement = preparedStatement<{ r: FunctionResult }, readonly unknown[]
   'play_provider_bet',
   'select play_provider_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb) as r',
 );
+/**
+ * The bet from a cached launch session (migration 20261207T1000_provider_bet_cached, decision 067): the same
+ * function behind a check, in the same statement, that the session may still stake (not ended, member active,
+ * vendor seamless, no protection row unless $1 says the caller checked it); RECHECK and nothing written if not.
+ */
+const betCachedStatement = preparedStatement<{ r: FunctionResult | { outcome: 'RECHECK' } }, readonly unknown[]>(
+  'play_provider_bet_cached',
+  'select play_provider_bet_cached($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb) as r',
+);
 const winStatement = preparedStatement<{ r: FunctionResult }, readonly unknown[]>(
   'play_provider_win',
   'select play_provider_win($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14, $15, $16) as r',
@@ -189,13 +200,29 @@ const transferRefusal = () =>
   new ProviderRefusal('WALLET_MODE_TRANSFER', 'this vendor uses the transfer wallet: move money with GCS_walletTransfer');
 
 /**
- * The session of a token, for this vendor. `live` (authenticate, balance, bet): also refuse an expired
- * token and a vendor in transfer-wallet mode, whose stakes never come out of the main wallet.
+ * The session of a token, for this vendor. `live` (authenticate, balance): also refuse an expired token and a
+ * vendor in transfer-wallet mode, whose stakes never come out of the main wallet.
+ *
+ * `cached` (bets and wins, decision 067): the row may come from `ctx.launchSessions`, up to SESSION_CACHE_MS old.
+ * Only what is fixed at launch may be trusted from it (member, game, currency, expiry); whether the session may
+ * still stake is checked again by the bet's own statement, and a call the cached row would refuse is decided on
+ * a fresh read.
  */
-async function sessionFor(ctx: ProviderContext, vendor: string, token: string, live: boolean, stake = live): Promise<LaunchSessionView> {
-  const session = await findLaunchSession(ctx.db, token);
+async function sessionFor(
+  ctx: ProviderContext,
+  vendor: string,
+  token: string,
+  live: boolean,
+  stake = live,
+  cached = false,
+): Promise<LaunchSessionView> {
+  const session =
+    cached && ctx.launchSessions
+      ? await ctx.launchSessions.get(token, () => findLaunchSession(ctx.db, token))
+      : await findLaunchSession(ctx.db, token);
   // A token launched for another vendor is unknown to this one.
   if (!session || session.vendorCode !== vendor) {
+    if (cached) return sessionFor(ctx, vendor, token, live, stake);
     if (stake && (await isTransferVendor(ctx.db, vendor))) throw transferRefusal();
     throw new ProviderRefusal('INVALID_TOKEN', 'unknown token');
   }
@@ -439,33 +466,53 @@ export function providerBet(ctx: ProviderContext, vendor: string, body: Provider
   return answerOf(bet(ctx, vendor, body));
 }
 
-async function bet(ctx: ProviderContext, vendor: string, body: ProviderBetRequest): Promise<ProviderOutcome> {
+/** Why a bet on this session is refused before any money moves, if it is. */
+function betCheck(ctx: ProviderContext, session: LaunchSessionView, body: ProviderBetRequest, amount: bigint): Check | undefined {
+  if (session.walletMode === 'transfer') return 'TRANSFER';
+  if (ctx.now.getTime() >= session.expiresAt.getTime()) return ['INVALID_TOKEN', 'token expired'];
+  if (session.ended) return ['INVALID_TOKEN', 'the member session that launched it has ended'];
+  if (session.memberStatus !== 'active' || isTrialType(session.memberType as never)) {
+    return ['MEMBER_DISABLED', 'member cannot play for money'];
+  }
+  return sameGameCheck(session, body) ?? (amount <= 0n ? ['BAD_REQUEST', 'a bet must be more than 0'] : undefined);
+}
+
+/** A bet or win names the launched game and its currency. */
+function sameGameCheck(session: LaunchSessionView, body: { currency: string; gameCode: string }): Check | undefined {
+  if (body.currency !== session.currency) return ['WRONG_CURRENCY', `currency is ${session.currency}`];
+  if (body.gameCode !== session.gameCode) return ['UNKNOWN_GAME', 'not the launched game'];
+  return undefined;
+}
+
+/** A check's refusal, with the member's balance (the transfer-mode refusal has none: the wallet is not the game's). */
+type Check = 'TRANSFER' | [ProviderErrorCode, string];
+async function refusalOf(ctx: ProviderContext, session: LaunchSessionView, check: Check | undefined): Promise<ProviderRefusal | undefined> {
+  if (check === undefined) return undefined;
+  if (check === 'TRANSFER') return transferRefusal();
+  return new ProviderRefusal(check[0], check[1], await walletBalance(ctx.db, session), session.currency);
+}
+
+async function bet(
+  ctx: ProviderContext,
+  vendor: string,
+  body: ProviderBetRequest,
+  cached = ctx.launchSessions !== undefined,
+): Promise<ProviderOutcome> {
   // Not `live`: a repeat of a bet answered before the token expired gets its first answer.
-  const session = await sessionFor(ctx, vendor, body.token, false, true);
+  const session = await sessionFor(ctx, vendor, body.token, false, true, cached);
   const requestHash = providerRequestHash('bet', body);
   const amount = BigInt(body.amount);
-  const refusal = async (): Promise<ProviderRefusal | undefined> => {
-    const refuse = async (code: ProviderErrorCode, message: string) =>
-      new ProviderRefusal(code, message, await walletBalance(ctx.db, session), session.currency);
-    if (session.walletMode === 'transfer') return transferRefusal();
-    if (ctx.now.getTime() >= session.expiresAt.getTime()) return refuse('INVALID_TOKEN', 'token expired');
-    if (session.ended) return refuse('INVALID_TOKEN', 'the member session that launched it has ended');
-    if (session.memberStatus !== 'active' || isTrialType(session.memberType as never)) {
-      return refuse('MEMBER_DISABLED', 'member cannot play for money');
-    }
-    if (body.currency !== session.currency) return refuse('WRONG_CURRENCY', `currency is ${session.currency}`);
-    if (body.gameCode !== session.gameCode) return refuse('UNKNOWN_GAME', 'not the launched game');
-    if (amount <= 0n) return refuse('BAD_REQUEST', 'a bet must be more than 0');
-    return undefined;
-  };
-  await replayOrRefuse(ctx, vendor, body.transactionId, 'BET', requestHash, session, await refusal());
+  const check = betCheck(ctx, session, body, amount);
+  // A cached row refuses nothing by itself: the refusal is decided on a fresh read.
+  if (check && cached) return bet(ctx, vendor, body, false);
+  await replayOrRefuse(ctx, vendor, body.transactionId, 'BET', requestHash, session, await refusalOf(ctx, session, check));
 
   const wallet = await walletAccount(ctx, session);
   const house = await houseAccount(ctx, vendor, session.currency, session.memberId);
   const reference = { vendor, roundId: body.roundId, gameCode: body.gameCode, transactionId: body.transactionId };
   // One statement, one short transaction (migration 20261123T0850_play_provider_functions).
   const placeBet = async (db: Db) => {
-    const rows = await betStatement.run(db, [
+    const args = [
       vendor,
       body.transactionId,
       body.roundId,
@@ -481,18 +528,24 @@ async function bet(ctx: ProviderContext, vendor: string, body: ProviderBetReques
       house.id,
       ctx.now,
       JSON.stringify(reference),
-    ]);
+    ];
+    const rows = await (cached ? betCachedStatement.run(db, [session.protectionRow, ...args]) : betStatement.run(db, args));
     return rows[0]!.r;
   };
   // A member with limits or a block (issue 18): the check and the stake in one transaction, under the member's
   // protection row lock, so two concurrent stakes cannot both fit in what is left of a limit (decision 043).
-  const result = await withTransactionRetry(async (): Promise<FunctionResult | { outcome: 'PROTECTION'; refusal: BetRefusal }> => {
-    if (!session.protectionRow) return placeBet(ctx.db);
-    return ctx.db.transaction().execute(async (trx) => {
-      const refusal = await betRefusal(trx, session.memberId, amount, ctx.now);
-      return refusal ? { outcome: 'PROTECTION' as const, refusal } : placeBet(trx);
-    });
-  });
+  const result = await withTransactionRetry(
+    async (): Promise<FunctionResult | { outcome: 'RECHECK' } | { outcome: 'PROTECTION'; refusal: BetRefusal }> => {
+      if (!session.protectionRow) return placeBet(ctx.db);
+      return ctx.db.transaction().execute(async (trx) => {
+        const refusal = await betRefusal(trx, session.memberId, amount, ctx.now);
+        return refusal ? { outcome: 'PROTECTION' as const, refusal } : placeBet(trx);
+      });
+    },
+  );
+  // The cached session can no longer stake as it was (ended, member disabled, vendor switched, a limit set):
+  // nothing was written; decide the call on a fresh read.
+  if (result.outcome === 'RECHECK') return bet(ctx, vendor, body, false);
   if (result.outcome === 'PROTECTION') {
     const refusal = new ProviderRefusal(
       result.refusal.code,
@@ -575,26 +628,20 @@ export function providerWin(ctx: ProviderContext, vendor: string, body: Provider
   return answerOf(win(ctx, vendor, body));
 }
 
-async function win(ctx: ProviderContext, vendor: string, body: ProviderWinRequest): Promise<ProviderOutcome> {
-  // A win settles money the member is owed: accepted after the token expired and for a disabled member.
-  const session = await sessionFor(ctx, vendor, body.token, false);
+async function win(
+  ctx: ProviderContext,
+  vendor: string,
+  body: ProviderWinRequest,
+  cached = ctx.launchSessions !== undefined,
+): Promise<ProviderOutcome> {
+  // A win settles money the member is owed: accepted after the token expired and for a disabled member, so it
+  // needs only what is fixed at launch, and a cached session serves it.
+  const session = await sessionFor(ctx, vendor, body.token, false, false, cached);
   const closeRound = body.closeRound ?? true;
   const requestHash = providerRequestHash('win', { ...body, closeRound });
-  const refuse = async (code: ProviderErrorCode, message: string) =>
-    new ProviderRefusal(code, message, await walletBalance(ctx.db, session), session.currency);
-  await replayOrRefuse(
-    ctx,
-    vendor,
-    body.transactionId,
-    'WIN',
-    requestHash,
-    session,
-    body.currency !== session.currency
-      ? await refuse('WRONG_CURRENCY', `currency is ${session.currency}`)
-      : body.gameCode !== session.gameCode
-        ? await refuse('UNKNOWN_GAME', 'not the launched game')
-        : undefined,
-  );
+  const check = sameGameCheck(session, body);
+  if (check && cached) return win(ctx, vendor, body, false);
+  await replayOrRefuse(ctx, vendor, body.transactionId, 'WIN', requestHash, session, await refusalOf(ctx, session, check));
   const amount = BigInt(body.amount);
 
   const wallet = await walletAccount(ctx, session);
