@@ -1,12 +1,35 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { NAMESPACES_AT_BOOT } from './src/i18n/boot-namespaces.ts';
 
 const api = process.env.PLAYFRONT_API ?? 'http://127.0.0.1:3000';
 
+/**
+ * `boot-text.json` beside index.html: the catalogue texts the server draws into a page's boot screen, per language
+ * (apps/server/src/features/web/boot-screen.ts), so the first paint of /agent carries the pitch the page will show.
+ * The catalogues stay the one source of the words.
+ */
+function bootText(): Plugin {
+  const auth = (lang: string) => JSON.parse(fs.readFileSync(new URL(`./src/i18n/locales/${lang}/auth.json`, import.meta.url), 'utf8'));
+  return {
+    name: 'playfront-boot-text',
+    apply: 'build',
+    generateBundle() {
+      const text = Object.fromEntries(
+        ['bn', 'en'].map((lang) => {
+          const { kicker, pitchTitle, pitchLead } = auth(lang).agent;
+          return [lang.toUpperCase(), { agentPitch: { kicker, title: pitchTitle, lead: pitchLead } }];
+        }),
+      );
+      this.emitFile({ type: 'asset', fileName: 'boot-text.json', source: JSON.stringify(text) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bootText()],
   // Zod without its `new Function` compiler, for the site's content security policy (src/lib/zod-jitless.ts).
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) }] },
   build: {

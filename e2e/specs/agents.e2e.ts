@@ -121,6 +121,24 @@ describe('agents: the back-office, a sub-agent and a daily salary settled once',
   });
   afterAll(() => browser?.close());
 
+  it('/agent arrives with its pitch drawn by the server, in the visit’s language, and the page takes its place once', async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'en-GB', viewport: { width: 412, height: 823 } });
+    try {
+      const sent = await (await page.request.get('/agent', { headers: { 'accept-language': 'en-GB' } })).text();
+      expect(sent).toContain('<h1>Build your team and earn with every bet it places</h1>');
+      const inBengali = await (await page.request.get('/agent', { headers: { 'accept-language': 'bn-BD' } })).text();
+      expect(inBengali).toContain('<h1>নিজের দল গড়ুন, দলের প্রতিটি বেটে আয় করুন</h1>');
+      await page.goto('/agent');
+      await page.locator('.agent-login-card').getByRole('textbox', { name: 'Agent username' }).waitFor();
+      // The app's page replaced the server's: one title, the page's own (with its id), and the frame's language menu.
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await page.locator('h1#agent-pitch-title').innerText()).toBe('Build your team and earn with every bet it places');
+      expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the demo agent reads every page, makes a sub-agent and offers a daily salary; the sub-agent accepts; its player plays; both see the one settlement', async () => {
     const up = await agentSession(browser, 'demoagent', DEMO_PASSWORD, '10.99.1.14', { mobile: DEMO_AGENT_MOBILE });
 

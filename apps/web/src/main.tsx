@@ -1,5 +1,3 @@
-import '@fontsource/noto-sans-bengali/400.css';
-import '@fontsource/noto-sans-bengali/600.css';
 import './ui/styles/global.css';
 import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -31,10 +29,13 @@ if (!root) throw new Error('#root missing');
 
 const firstScreenAsked = askFirstScreen();
 // The page's own screen chunk (or the login popup's) loads alongside, not after the first render asks for it.
-preloadScreen(window.location.pathname, session.get('token') !== null, window.location.search);
+const screenAsked = preloadScreen(window.location.pathname, session.get('token') !== null, window.location.search);
 // A new tab of a site already open logged in takes that tab's session (issue 22); waits at most 150 ms.
 const tabsAsked = connectTabs(queryClient);
-Promise.allSettled([i18nReady, firstScreenAsked, tabsAsked]).finally(() => {
+// A page whose first screen the server drew (/agent: apps/server/src/features/web/boot-screen.ts) waits for its own
+// chunk too, so React's first screen replaces the server's with the page itself, never with a spinner between.
+const pageDrawnByServer = document.querySelector('[data-boot-page]') !== null;
+Promise.allSettled([i18nReady, firstScreenAsked, tabsAsked, pageDrawnByServer ? screenAsked : undefined]).finally(() => {
   // A transition lets React render the first screen in slices, so a phone's main thread is never blocked for long.
   startTransition(() => {
     createRoot(root).render(

@@ -69,9 +69,9 @@ const SCREEN_OF: Record<string, () => Promise<unknown>> = {
  * the first screen's data load, instead of after the first render asks for it. A member-only page opened without a
  * session shows the login popup instead (RootLayout).
  */
-export function preloadScreen(pathname: string, hasToken: boolean, search = ''): void {
+export function preloadScreen(pathname: string, hasToken: boolean, search = ''): Promise<unknown> {
   const screen = needsLogin(pathname, search) && !hasToken ? load.loginPopup : SCREEN_OF[pathname.split('/')[1]?.toLowerCase() ?? ''];
-  void screen?.().catch(() => undefined);
+  return screen ? screen().catch(() => undefined) : Promise.resolve();
 }
 
 /** A screen that throws or whose chunk fails to load shows RouteError; another page (a new pathname) tries again. */

@@ -6,10 +6,11 @@ import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../http/escape-html.ts';
 
 /**
- * The boot screen of the home page, drawn by the server into index.html: the header bar with the brand mark
- * and the first home banner in the places the app will draw them. A phone paints it as soon as the HTML and the
- * stylesheet arrive, and the banner (the largest thing on its first screen) loads beside the app's scripts
- * instead of after them. The app then replaces it with the same picture at the same place, on the same URL.
+ * The boot screens the server draws into index.html: the header bar with the brand mark and the largest thing of
+ * the page's first screen in the places the app will draw them. Home (and /login, /register under their popup):
+ * the first home banner. /agent: the pitch (kicker, title, lead) in the visit's language. A phone paints it as soon
+ * as the HTML and the stylesheet arrive, and the banner loads beside the app's scripts instead of after them. The
+ * app then replaces it with the same picture at the same place, on the same URL.
  * The mark is the one in apps/web/src/ui/logo.tsx and apps/web/index.html: change them together.
  */
 
@@ -25,17 +26,41 @@ const LOGO_MARK =
   '<circle cx="16" cy="16" r="11" fill="none" stroke="#1a1200" stroke-opacity=".35" stroke-width="1.5" stroke-dasharray="3 3"/>' +
   '<path d="M12 9.5h5.5a4.5 4.5 0 0 1 0 9H14.5V23H12z M14.5 12v4h3a2 2 0 0 0 0-4z" fill="#1a1200" fill-rule="evenodd"/></svg>';
 
+/** The site's frame (header, the side menu's place) around a page's first screen. */
+function bootSite(main: string): string {
+  return [
+    '<div class="site boot-site" aria-busy="true">',
+    `<header class="site-header"><div class="header-inner"><span class="logo">${LOGO_MARK}</span></div></header>`,
+    `<div class="site-body"><div class="side-menu boot-side" aria-hidden="true"></div><div class="site-main">${main}</div></div></div>`,
+  ].join('');
+}
+
 /** The boot screen with the header and the first banner; `data-boot-*` tell the app which host it was given. */
 export function homeBootScreen(banner: BootBanner): string {
   const src = escapeHtml(banner.host ? cdnUrl(banner.host, banner.path) : banner.path);
   const data = banner.host ? ` data-boot-host="${escapeHtml(banner.host)}" data-boot-path="${escapeHtml(banner.path)}"` : '';
+  return bootSite(
+    '<main class="page lobby">' +
+      `<div class="banner-frame"><img class="boot-banner" src="${src}" alt="${escapeHtml(banner.title)}" width="1200" height="360" fetchpriority="high"${data}></div>` +
+      '<span class="spinner boot-spinner" aria-hidden="true"></span></main>',
+  );
+}
+
+/** The agent programme's pitch, in one language (the web's catalogue, written by its build into boot-text.json). */
+export type BootPitch = { kicker: string; title: string; lead: string };
+
+/**
+ * /agent's boot screen: the pitch as the page draws it (apps/web/src/features/agent/agent-landing.tsx, its styles in
+ * the first stylesheet), so its title, the largest text on a phone's first screen, is painted before any script.
+ * `data-boot-page` makes the app's first render wait for the page's chunk (main.tsx), so nothing else comes between.
+ */
+export function agentBootScreen(pitch: BootPitch): string {
+  // The agent frame (apps/web/src/features/layout/components/agent-frame.tsx): its own bar, no side menu.
   return [
-    '<div class="site boot-home" aria-busy="true">',
-    `<header class="site-header"><div class="header-inner"><span class="logo">${LOGO_MARK}</span></div></header>`,
-    '<div class="site-body"><div class="side-menu boot-side" aria-hidden="true"></div><div class="site-main"><main class="page lobby">',
-    `<div class="banner-frame"><img class="boot-banner" src="${src}" alt="${escapeHtml(banner.title)}" width="1200" height="360" fetchpriority="high"${data}></div>`,
-    '<span class="spinner boot-spinner" aria-hidden="true"></span>',
-    '</main></div></div></div>',
+    `<div class="agent-frame" aria-busy="true"><header class="agent-bar"><span class="logo">${LOGO_MARK}</span></header>`,
+    '<div class="agent-content"><main class="agent-landing" data-boot-page="agent"><div class="agent-pitch">',
+    `<p class="agent-kicker">${escapeHtml(pitch.kicker)}</p><h1>${escapeHtml(pitch.title)}</h1>`,
+    `<p class="agent-pitch-lead">${escapeHtml(pitch.lead)}</p></div></main></div></div>`,
   ].join('');
 }
 

@@ -107,6 +107,31 @@ describe('the home page boot screen', () => {
     }
   });
 
+  it('draws /agent with the agent pitch in the visit’s language, from the texts the web build wrote (boot-text.json)', async () => {
+    const pitch = (title: string) => ({ agentPitch: { kicker: 'Agent programme', title, lead: 'Invite <players> & earn' } });
+    fs.writeFileSync(path.join(webDist, 'boot-text.json'), JSON.stringify({ EN: pitch('Build your team'), BN: pitch('নিজের দল গড়ুন') }));
+    const withText = await makeApp(database, { ARGON2_PROFILE: 'test', WEB_DIST: webDist }, makeClock(new Date()));
+    try {
+      const en = await withText.app.inject({ method: 'GET', url: '/agent', headers: { 'accept-language': 'en' } });
+      expect(en.statusCode).toBe(200);
+      expect(en.body).toContain('<main class="agent-landing" data-boot-page="agent"><div class="agent-pitch">');
+      expect(en.body).toContain('<h1>Build your team</h1>');
+      expect(en.body).toContain('<p class="agent-pitch-lead">Invite &lt;players&gt; &amp; earn</p>');
+      expect(en.body).not.toContain('<div class="boot-screen">plain</div>');
+      const bn = await withText.app.inject({ method: 'GET', url: '/Agent/', headers: { cookie: `${COOKIE_KEYS.language}=BN` } });
+      expect(bn.body).toContain('<h1>নিজের দল গড়ুন</h1>');
+      // The agent centre and every other page keep the plain one.
+      for (const url of ['/agentHome', '/agents', '/promotions']) {
+        expect((await withText.app.inject({ method: 'GET', url })).body).toContain('<div class="boot-screen">plain</div>');
+      }
+    } finally {
+      await withText.app.close();
+      fs.rmSync(path.join(webDist, 'boot-text.json'));
+    }
+    // A build without the texts: /agent keeps the plain boot screen.
+    expect((await t.app.inject({ method: 'GET', url: '/agent' })).body).toContain('<div class="boot-screen">plain</div>');
+  });
+
   it('skips a banner into a game of a vendor the brand switched off, as the carousel does (decision 061)', async () => {
     const brand = await findBrand(database.db);
     if (!brand) throw new Error('no default brand');

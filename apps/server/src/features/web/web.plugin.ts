@@ -9,7 +9,15 @@ import { findBrand } from '../brand/brand.repository.ts';
 import { lobbyHiding } from '../games/games.service.ts';
 import { bannerList } from '../lobby/lobby.service.ts';
 import { brandLanguage } from '../system/system.service.ts';
-import { type BootBanner, homeBootScreen, visitLanguage, withBootScreen, withVisitorPreferences } from './boot-screen.ts';
+import {
+  agentBootScreen,
+  type BootBanner,
+  type BootPitch,
+  homeBootScreen,
+  visitLanguage,
+  withBootScreen,
+  withVisitorPreferences,
+} from './boot-screen.ts';
 
 /** Paths that show the home lobby first (/login and /register: under their popup): their boot screen carries the first banner. */
 const HOME_PATHS = new Set(['/', '/index', '/home', '/login', '/register']);
@@ -38,6 +46,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
   });
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const firstBanner = firstBannerLookup(app);
+  const bootText = readBootText(webDist);
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -55,9 +64,18 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
         return undefined;
       });
       if (banner) page = withBootScreen(page, homeBootScreen(banner));
+    } else if (url.replace(/\/+$/, '').toLowerCase() === '/agent') {
+      const pitch = bootText?.[visitLanguage(request)]?.agentPitch;
+      if (pitch) page = withBootScreen(page, agentBootScreen(pitch));
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').send(page);
   });
+}
+
+/** The texts the web's build wrote for the boot screens (vite.config.ts); none from a build without them. */
+function readBootText(webDist: string): Partial<Record<LanguageCode, { agentPitch?: BootPitch }>> | undefined {
+  const file = path.join(webDist, 'boot-text.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
 }
 
 /** The default brand's first w_home banner in a language, on a random one of its image hosts (spec section 9). */

@@ -25,7 +25,7 @@ export function BootScreen() {
   );
   if (serverBootBanner) {
     return (
-      <div className="site boot-home" aria-busy="true">
+      <div className="site boot-site" aria-busy="true">
         <header className="site-header">
           <div className="header-inner">
             <span className="logo">
