@@ -83,11 +83,7 @@ describe(`round trips per money call (${testDbKind})`, () => {
   });
 
   it(`a provider bet: at most ${BUDGET.providerBet} round trip, one statement for the money, no notify`, async () => {
-    const games = await demoGames(database.db);
-    const m = await loggedInMember(database.db, clock.now);
-    await deposit(database.db, await memberWallet(database.db, m.memberId), 1_000_000n);
-    const t = { app, clock, db: database.db };
-    const b = bodies(await launchToken(t, m.token, games.slot.nodeId), games.slot.gameCode);
+    const { t, b } = await launchedPlayer(1_000_000n);
     let round = 0;
     const trips = await tripsOf(() => providerCall(t, 'PG', 'bet', b.bet(`r-${++round}`, '100')));
     console.log(`[round trips] provider bet: ${trips.length}\n  ${trips.map((t) => t.replace(/\s+/g, ' ').slice(0, 100)).join('\n  ')}`);
@@ -97,11 +93,7 @@ describe(`round trips per money call (${testDbKind})`, () => {
   });
 
   it(`a provider win: at most ${BUDGET.providerWin} round trip, one statement for the money, no notify`, async () => {
-    const games = await demoGames(database.db);
-    const m = await loggedInMember(database.db, clock.now);
-    await deposit(database.db, await memberWallet(database.db, m.memberId), 1_000_000n);
-    const t = { app, clock, db: database.db };
-    const b = bodies(await launchToken(t, m.token, games.slot.nodeId), games.slot.gameCode);
+    const { t, b } = await launchedPlayer(1_000_000n);
     for (const round of ['w-1', 'w-2']) expect((await providerCall(t, 'PG', 'bet', b.bet(round, '100'))).statusCode).toBe(200);
     const rounds = ['w-1', 'w-2'];
     const trips = await tripsOf(() => providerCall(t, 'PG', 'win', b.win(rounds.shift()!, '150')));
@@ -112,12 +104,7 @@ describe(`round trips per money call (${testDbKind})`, () => {
   });
 
   it(`a provider bet while a bonus is wagered (cash and bonus stakes, the maximum bet): at most ${BUDGET.providerBet} round trip`, async () => {
-    const games = await demoGames(database.db);
-    const m = await loggedInMember(database.db, clock.now);
-    await deposit(database.db, await memberWallet(database.db, m.memberId), 150n);
-    await grantBonus(m.memberId, 1_000_000n);
-    const t = { app, clock, db: database.db };
-    const b = bodies(await launchToken(t, m.token, games.slot.nodeId), games.slot.gameCode);
+    const { t, b } = await launchedPlayer(150n, (memberId) => grantBonus(memberId, 1_000_000n));
     let round = 0;
     // The first bet takes the last cash and some bonus; the measured one is all bonus.
     const trips = await tripsOf(() => providerCall(t, 'PG', 'bet', b.bet(`r-${++round}`, '100')));
@@ -143,6 +130,16 @@ describe(`round trips per money call (${testDbKind})`, () => {
     expect(trips.length).toBeLessThanOrEqual(BUDGET.claim);
   });
 });
+
+/** A member with `cash` (and whatever `before` gives them) who launched the demo slot: the provider call bodies. */
+async function launchedPlayer(cash: bigint, before?: (memberId: number) => Promise<void>) {
+  const games = await demoGames(database.db);
+  const m = await loggedInMember(database.db, clock.now);
+  await deposit(database.db, await memberWallet(database.db, m.memberId), cash);
+  await before?.(m.memberId);
+  const t = { app, clock, db: database.db };
+  return { t, b: bodies(await launchToken(t, m.token, games.slot.nodeId), games.slot.gameCode) };
+}
 
 /** A reward of the weekend reload made claimable for the member (as a qualifying deposit would). */
 async function claimableReward(memberId: number, amount: bigint): Promise<bigint> {
