@@ -12,6 +12,7 @@ import { noticeQueryOptions } from '../features/lobby/api/get-notice.ts';
 import { HOME_GAMES } from '../features/lobby/components/game-section.tsx';
 import { popupExecution } from '../features/lobby/components/notice-popups.tsx';
 import { imageUrl, rememberImageHost } from '../features/lobby/hooks/use-image-host.ts';
+import { promotionsQueryOptions } from '../features/promotions/api/get-promotions.ts';
 import { helpCenterQueryOptions } from '../features/system/api/get-help-center.ts';
 import { systemStatusQueryOptions } from '../features/system/api/get-system-status.ts';
 import { startLanguage } from '../lib/i18n.ts';
@@ -63,6 +64,8 @@ export function askFirstScreen(): Promise<void> {
     asks.push(() => queryClient.prefetchQuery(permissionQueryOptions()));
     // The help centre's articles are its whole page.
     if (pathname.toLowerCase() === '/help') asks.push(() => queryClient.prefetchQuery(helpCenterQueryOptions(startLanguage())));
+    // The promotions page: its list, and the first card's banner (its largest paint on a phone) as soon as it is known.
+    if (pathname.toLowerCase() === '/promotions') asks.push(() => preloadFirstPromotion(startLanguage(), new URLSearchParams(search)));
   } else {
     const language = startLanguage();
     // Home under the login or registration popup: the popup's settings and sign-in providers are asked now (not
@@ -105,6 +108,24 @@ export function askFirstScreen(): Promise<void> {
   return Promise.race([asked, new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 }
 
+/** The promotions list, and the banner of the first card the page will show (`?category=` filters it there too). */
+async function preloadFirstPromotion(language: LanguageCode, params: URLSearchParams) {
+  try {
+    const answer = await queryClient.fetchQuery(promotionsQueryOptions(language, useSession.getState().token));
+    const category = params.get('category');
+    const first = answer.list.find((p) => !category || p.category === category) ?? answer.list[0];
+    if (first) highPriorityImage(first.bannerUrl);
+  } catch {
+    // The page asks again and shows its own error state.
+  }
+}
+
+function highPriorityImage(src: string) {
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = src;
+}
+
 /** Fetches the first home banner (the largest thing on a phone's first screen) as soon as its URL is known. */
 async function preloadFirstBanner(language: LanguageCode) {
   try {
@@ -114,9 +135,7 @@ async function preloadFirstBanner(language: LanguageCode) {
     ]);
     const first = banners.find((b) => b.groupName === 'w_home');
     if (!first) return;
-    const image = new Image();
-    image.fetchPriority = 'high';
-    image.src = imageUrl(permission.imageCDNs, first.url).src;
+    highPriorityImage(imageUrl(permission.imageCDNs, first.url).src);
   } catch {
     // The screens ask again and show their own error states.
   }
