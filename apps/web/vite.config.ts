@@ -12,13 +12,15 @@ const api = process.env.PLAYFRONT_API ?? 'http://127.0.0.1:3000';
  * The catalogues stay the one source of the words.
  */
 function bootText(): Plugin {
-  const auth = (lang: string) => JSON.parse(fs.readFileSync(new URL(`./src/i18n/locales/${lang}/auth.json`, import.meta.url), 'utf8'));
+  const locales = new URL('./src/i18n/locales/', import.meta.url);
+  const auth = (lang: string) => JSON.parse(fs.readFileSync(new URL(`${lang}/auth.json`, locales), 'utf8'));
   return {
     name: 'playfront-boot-text',
     apply: 'build',
     generateBundle() {
       const text = Object.fromEntries(
-        ['bn', 'en'].map((lang) => {
+        // One entry per catalogue folder (bn, en), keyed as the server names languages (BN, EN).
+        fs.readdirSync(locales).map((lang) => {
           const { kicker, pitchTitle, pitchLead } = auth(lang).agent;
           return [lang.toUpperCase(), { agentPitch: { kicker, title: pitchTitle, lead: pitchLead } }];
         }),

@@ -130,7 +130,7 @@ describe('agents: the back-office, a sub-agent and a daily salary settled once',
       expect(inBengali).toContain('<h1>নিজের দল গড়ুন, দলের প্রতিটি বেটে আয় করুন</h1>');
       await page.goto('/agent');
       await page.locator('.agent-login-card').getByRole('textbox', { name: 'Agent username' }).waitFor();
-      // The app's page replaced the server's: one title, the page's own (with its id), and the frame's language menu.
+      // The app's page replaced the server's: one title, the page's own (with its id), and nothing left busy.
       expect(await page.locator('h1').count()).toBe(1);
       expect(await page.locator('h1#agent-pitch-title').innerText()).toBe('Build your team and earn with every bet it places');
       expect(await page.locator('[aria-busy="true"]').count()).toBe(0);

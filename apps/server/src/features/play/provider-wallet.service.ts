@@ -466,6 +466,9 @@ export function providerBet(ctx: ProviderContext, vendor: string, body: Provider
   return answerOf(bet(ctx, vendor, body));
 }
 
+/** A refusal decided before any money moves: the transfer-mode one, or a code and its message. */
+type Check = 'TRANSFER' | [ProviderErrorCode, string];
+
 /** Why a bet on this session is refused before any money moves, if it is. */
 function betCheck(ctx: ProviderContext, session: LaunchSessionView, body: ProviderBetRequest, amount: bigint): Check | undefined {
   if (session.walletMode === 'transfer') return 'TRANSFER';
@@ -485,7 +488,6 @@ function sameGameCheck(session: LaunchSessionView, body: { currency: string; gam
 }
 
 /** A check's refusal, with the member's balance (the transfer-mode refusal has none: the wallet is not the game's). */
-type Check = 'TRANSFER' | [ProviderErrorCode, string];
 async function refusalOf(ctx: ProviderContext, session: LaunchSessionView, check: Check | undefined): Promise<ProviderRefusal | undefined> {
   if (check === undefined) return undefined;
   if (check === 'TRANSFER') return transferRefusal();
