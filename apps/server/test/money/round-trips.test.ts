@@ -103,6 +103,36 @@ describe(`round trips per money call (${testDbKind})`, () => {
     expect(trips.length).toBeLessThanOrEqual(BUDGET.providerWin);
   });
 
+  it('a provider bet writes its transaction row once and a round it opens once; its win adds one row and one round update', async () => {
+    // Decision 068: a row written and then rewritten in the same call costs a second write of it and of its indexes.
+    await sql`create table row_update (tbl text not null)`.execute(database.db);
+    await sql`create function note_row_update() returns trigger language plpgsql as $$
+      begin insert into row_update values (tg_table_name); return new; end $$`.execute(database.db);
+    for (const table of ['provider_transaction', 'game_round'])
+      await sql
+        .raw(`create trigger note_update after update on ${table} for each row execute function note_row_update()`)
+        .execute(database.db);
+    const updates = async () => {
+      const { rows } = await sql<{ tbl: string; n: number }>`select tbl, count(*)::int as n from row_update group by tbl`.execute(
+        database.db,
+      );
+      await sql`delete from row_update`.execute(database.db);
+      return Object.fromEntries(rows.map((r) => [r.tbl, r.n]));
+    };
+    const { t, b } = await launchedPlayer(1_000_000n);
+    expect((await providerCall(t, 'PG', 'bet', b.bet('once-1', '100'))).statusCode).toBe(200);
+    expect(await updates()).toEqual({});
+    // A second bet in the round adds to its totals; the win adds its own and settles it.
+    expect((await providerCall(t, 'PG', 'bet', b.bet('once-1', '100'))).statusCode).toBe(200);
+    expect(await updates()).toEqual({ game_round: 1 });
+    expect((await providerCall(t, 'PG', 'win', b.win('once-1', '150'))).statusCode).toBe(200);
+    expect(await updates()).toEqual({ game_round: 1 });
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from provider_transaction where round_id = 'once-1'`.execute(
+      database.db,
+    );
+    expect(rows[0]!.n).toBe(3);
+  });
+
   it(`a provider bet while a bonus is wagered (cash and bonus stakes, the maximum bet): at most ${BUDGET.providerBet} round trip`, async () => {
     const { t, b } = await launchedPlayer(150n, (memberId) => grantBonus(memberId, 1_000_000n));
     let round = 0;

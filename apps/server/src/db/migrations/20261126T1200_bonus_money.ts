@@ -258,7 +258,7 @@ const ACCOUNT_HELPERS = [
   BONUS_SHARE_DESTINATION,
 ];
 
-const leg = (from: string, to: string, amount: string, kind: string, ref = "'{}'::jsonb") =>
+export const leg = (from: string, to: string, amount: string, kind: string, ref = "'{}'::jsonb") =>
   `jsonb_build_object('from', (${from})::text, 'to', (${to})::text, 'amount', (${amount})::text, 'kind', '${kind}', 'reference', ${ref})`;
 
 /**
@@ -427,7 +427,7 @@ const refused = (code: string, message: string) => `
 const PLAYABLE = `(select coalesce(sum(balance), 0) from ledger_account
       where member_id = p_member and currency = p_currency and kind in ('MEMBER_WALLET', 'MEMBER_BONUS'))`;
 
-const PROVIDER_BET = `create or replace function play_provider_bet(
+export const PROVIDER_BET = `create or replace function play_provider_bet(
     p_vendor text, p_tx text, p_round text, p_member integer, p_session bigint, p_node text, p_game text, p_game_type text,
     p_currency text, p_amount bigint, p_request_hash text, p_wallet bigint, p_house bigint, p_now timestamptz, p_reference jsonb
   ) returns jsonb language plpgsql as $$
@@ -516,7 +516,7 @@ const PROVIDER_BET = `create or replace function play_provider_bet(
     return jsonb_build_object('outcome', 'ANSWER', 'httpStatus', 200, 'body', v_answer, 'balance', v_balance::text);
   end $$`;
 
-const PROVIDER_WIN = `create or replace function play_provider_win(
+export const PROVIDER_WIN = `create or replace function play_provider_win(
     p_vendor text, p_tx text, p_round text, p_member integer, p_game text, p_currency text, p_amount bigint, p_close boolean,
     p_request_hash text, p_wallet bigint, p_house bigint, p_now timestamptz, p_reference jsonb,
     p_brand integer, p_customer_name text, p_winner_min bigint

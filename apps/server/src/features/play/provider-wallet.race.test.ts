@@ -86,6 +86,38 @@ describe(`provider wallet races (${engine})`, () => {
     expect(await providerTransfers()).toBe(2);
   });
 
+  it('50 identical bets of the whole balance at once: one debit, and every twin gets its OK, not the refusal its balance would give', async () => {
+    // Each twin waits for the first one's account locks; it then finds a balance of 0, and must still answer as the
+    // first did (decision 068: a refusal re-reads the transactionId before it is given).
+    const p = await player(100n);
+    const bet = p.b.bet('all-in', '100');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => call('bet', bet)));
+    expect(new Set(answers.map((a) => `${a.statusCode} ${a.body}`))).toEqual(new Set([`200 ${answers[0]!.body}`]));
+    expect(answers[0]!.json()).toMatchObject({ status: 'OK', balance: '0' });
+    expect(await p.balance()).toBe(0n);
+    expect(await providerTransfers()).toBe(1);
+  });
+
+  it("two players' first bets on one new round id at once: one opens it, the other is refused, keeps its money and leaves no transaction", async () => {
+    const pairs = await Promise.all(Array.from({ length: 10 }, async () => [await player(1_000n), await player(1_000n)] as const));
+    const answers = await Promise.all(
+      pairs.map(([a, b], i) => Promise.all([call('bet', a.b.bet(`shared-${i}`, '100')), call('bet', b.b.bet(`shared-${i}`, '100'))])),
+    );
+    for (const [i, [first, second]] of answers.entries()) {
+      const statuses = [first.statusCode, second.statusCode].sort();
+      expect(statuses, `${first.body} ${second.body}`).toEqual([200, PROVIDER_ERRORS.TRANSACTION_CONFLICT].sort());
+      const [a, b] = pairs[i]!;
+      expect((await a.balance()) + (await b.balance())).toBe(1_900n);
+    }
+    // The refused bets left no row: a resend is decided again, not answered from a stored refusal.
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from provider_transaction where round_id like 'shared-%'`.execute(
+      db,
+    );
+    expect(rows[0]!.n).toBe(10);
+    const rounds = await db.selectFrom('game_round').select(['bet_count']).where('round_id', 'like', 'shared-%').execute();
+    expect(rounds.map((r) => r.bet_count)).toEqual(Array(10).fill(1));
+  });
+
   it('50 different bets racing for 20 stakes: exactly 20 taken, 30 refused with the balance, never below zero', async () => {
     const p = await player(2_000n);
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => call('bet', p.b.bet(`r${i % 5}`, '100'))));

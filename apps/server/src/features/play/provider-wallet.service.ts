@@ -28,24 +28,25 @@ import type { ProviderTransactionKind, ProviderTransactionRow } from './play.tab
  * The platform's side of the provider wallet API (contract: provider-wallet.ts,
  * decision 009). Each bet, win and rollback is one database transaction that:
  *
- * 1. claims the vendor's transactionId in `provider_transaction` (insert … on
- *    conflict do nothing): a concurrent twin waits on the unique index, then
- *    finds the committed row and replays its stored answer;
+ * 1. answers a transactionId it has already answered from its row (the stored
+ *    answer, or a conflict when the content differs);
  * 2. locks the round row (`for update`), so bets, wins and rollbacks of one
  *    round serialise and a closed round stays closed;
  * 3. posts the money through the ledger inside the same transaction (scope
  *    `provider:<vendor>`, key = transactionId, request hash of the call,
  *    refusals remembered);
- * 4. stores the answer (HTTP status and body) on the claimed row.
+ * 4. stores the answer (HTTP status and body) on the transaction's row.
  *
  * Bets and wins run these steps inside one database function each
  * (`play_provider_bet`, `play_provider_win`: one statement, so the house row is
- * locked for one short transaction, not across a dozen round trips); rollbacks,
- * rare, run them here through the ledger service.
+ * locked for one short transaction, not across a dozen round trips). They lock
+ * the round, then the accounts, and only then write the transaction's row, once,
+ * with its answer: a twin that wrote it first makes the call a replay with
+ * nothing written (decision 068). Rollbacks, rare, claim their row first and
+ * store the answer at the end, here through the ledger service.
  *
- * Lock order is always: transaction rows, then the round row, then accounts.
  * A refusal that depends on state that cannot change back (round closed,
- * token expired, wrong game) rolls the claim back and is not stored;
+ * token expired, wrong game) is not stored: nothing is written for it;
  * INSUFFICIENT_FUNDS is stored (a resend must not take the money later).
  */
 
@@ -266,7 +267,7 @@ function walletAccount(ctx: ProviderContext, session: Pick<LaunchSessionView, 'm
  * (vendor codes are upper case, so no real vendor code looks like a shard).
  * The vendor's house position is the sum over its shards.
  */
-export const HOUSE_SHARDS = 16;
+export const HOUSE_SHARDS = 64;
 
 export function houseShardCode(vendor: string, memberId: number): string {
   const shard = memberId % HOUSE_SHARDS;
