@@ -10,8 +10,8 @@ import { gameVendorQueryOptions } from '../features/lobby/api/get-game-vendor.ts
 import { jackpotQueryOptions } from '../features/lobby/api/get-jackpot.ts';
 import { noticeQueryOptions } from '../features/lobby/api/get-notice.ts';
 import { HOME_GAMES } from '../features/lobby/components/game-section.tsx';
-import { popupExecution } from '../features/lobby/components/notice-popups.tsx';
 import { imageUrl, rememberImageHost } from '../features/lobby/hooks/use-image-host.ts';
+import { popupExecution } from '../features/lobby/lib/popup-execution.ts';
 import { promotionsQueryOptions } from '../features/promotions/api/get-promotions.ts';
 import { helpCenterQueryOptions } from '../features/system/api/get-help-center.ts';
 import { systemStatusQueryOptions } from '../features/system/api/get-system-status.ts';

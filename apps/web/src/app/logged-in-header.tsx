@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import AccountArea, { type AccountAreaProps } from '../features/auth/header/account-area.tsx';
 import { useLogout } from '../features/auth/session/use-logout.ts';
 import { useUnreadCount } from '../features/messages/api/get-unread-count.ts';
+import { useChatCurrent } from '../features/support/chat/api/get-chat-current.ts';
 import { useSession } from '../lib/session-store.ts';
 import { LiveBridge } from './live-bridge.tsx';
 
@@ -24,6 +25,8 @@ export default function LoggedInHeader(props: AccountAreaProps) {
   // Wait for member info: until it says "not trial", a trial token must not fetch or connect.
   const realMember = loggedIn && Boolean(member) && !isTrial;
   const unread = useUnreadCount(token, realMember);
+  // The built-in support chat's unread badge (the frame reads it: app/use-chrome-data.ts).
+  useChatCurrent(realMember ? token : null);
   const logout = useLogout();
   return (
     <>

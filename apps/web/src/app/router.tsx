@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { lazyChunk } from '../lib/lazy-chunk.ts';
+import { loadAgentLayout, loadModals } from './frame-chunks.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { needsLogin } from './route-table.ts';
@@ -71,7 +72,10 @@ const SCREEN_OF: Record<string, () => Promise<unknown>> = {
  */
 export function preloadScreen(pathname: string, hasToken: boolean, search = ''): Promise<unknown> {
   const screen = needsLogin(pathname, search) && !hasToken ? load.loginPopup : SCREEN_OF[pathname.split('/')[1]?.toLowerCase() ?? ''];
-  return screen ? screen().catch(() => undefined) : Promise.resolve();
+  // A popup opened at boot needs the popups' host as well, an agent page the agent frame (their own chunks).
+  const frame =
+    screen === load.loginPopup || screen === load.registerPopup ? loadModals : screen === load.agent ? loadAgentLayout : undefined;
+  return Promise.all([screen?.(), frame?.()]).catch(() => undefined);
 }
 
 /** A screen that throws or whose chunk fails to load shows RouteError; another page (a new pathname) tries again. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { type ChromeData, EMPTY_CHROME } from '../features/layout/chrome-data.ts';
 import { useGameMenus } from '../features/lobby/api/get-game-menus.ts';
-import { useChatUnread } from '../features/support/chat/api/get-chat-current.ts';
+import { useChatUnread } from '../features/support/chat/api/use-chat-unread.ts';
 import { useHelpCenter } from '../features/system/api/get-help-center.ts';
 import { useBrandFlag, useCustomerService } from '../features/system/hooks/use-brand.ts';
 import { currentLanguage } from '../lib/i18n.ts';

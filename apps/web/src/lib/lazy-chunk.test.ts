@@ -1,7 +1,7 @@
 import { createElement, lazy, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { chunk, lazyChunk } from './lazy-chunk.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chunk, lazyChunk, loadAfterPageLoad } from './lazy-chunk.ts';
 
 // renderToString does not wait for a suspended component: it writes the fallback, so the answer shows whether a
 // render suspended.
@@ -38,5 +38,36 @@ describe('lazyChunk', () => {
     });
     await expect(load()).rejects.toThrow('chunk failed');
     expect(load.loaded).toBeUndefined();
+  });
+});
+
+describe('loadAfterPageLoad', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const page = (readyState: DocumentReadyState) => {
+    const win = new EventTarget();
+    vi.stubGlobal('window', win);
+    vi.stubGlobal('document', { readyState });
+    return win;
+  };
+
+  it('waits for the page to load before it starts the chunk', () => {
+    const win = page('interactive');
+    const load = vi.fn(async () => module);
+    loadAfterPageLoad(load);
+    expect(load).not.toHaveBeenCalled();
+    win.dispatchEvent(new Event('load'));
+    expect(load).toHaveBeenCalledTimes(1);
+    win.dispatchEvent(new Event('load'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at once on a page that has loaded, and swallows a failed load', async () => {
+    page('complete');
+    const load = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    loadAfterPageLoad(load);
+    expect(load).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 });

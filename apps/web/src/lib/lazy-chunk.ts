@@ -34,3 +34,15 @@ export function lazyChunk<M>(loader: ChunkLoader<M>, pick = (module: M) => (modu
     return { then: (resolve: (value: typeof settled) => void) => resolve(settled) } as unknown as Promise<typeof settled>;
   });
 }
+
+/**
+ * Starts a chunk's load once the page has loaded (at once if it already has): for code a first screen does not show
+ * but a first tap may need (the launch rules, the popups' host, a phone's side menu), so it never competes with the
+ * first screen and is there by the time someone taps.
+ */
+export function loadAfterPageLoad(load: () => Promise<unknown>): void {
+  if (typeof window === 'undefined') return;
+  const start = () => void load().catch(() => undefined);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

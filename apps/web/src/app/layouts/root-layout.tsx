@@ -1,18 +1,23 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useRoleRedirect } from '../../features/auth/session/role-guards.ts';
 import { useSessionBootstrap } from '../../features/auth/session/use-session-bootstrap.ts';
+import { lazyChunk } from '../../lib/lazy-chunk.ts';
 import { restoringPlace } from '../../lib/lobby-return.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { session } from '../../lib/storage.ts';
+import { FullScreenLoader } from '../../ui/loader/loader-overlay.tsx';
 import { hideLoader } from '../../ui/loader/loader-store.ts';
-import { ModalHost } from '../../ui/modals/modal-host.tsx';
-import { isModalName, openModal } from '../../ui/modals/modal-store.ts';
+import { isModalName, openModal, useModalStore } from '../../ui/modals/modal-store.ts';
+import { loadAgentLayout, loadModals } from '../frame-chunks.ts';
 import { GameLauncherProvider } from '../game-launcher.tsx';
-import { modalBodies } from '../modal-bodies.ts';
 import { isAgentRoute, needsLogin } from '../route-table.ts';
-import { AgentLayout } from './agent-layout.tsx';
 import { MainLayout } from './main-layout.tsx';
+
+// No popup is open on a first screen: their host and registry load when the first one opens.
+const Modals = lazyChunk(loadModals, (m) => m.Modals);
+// Only /agent and /agentHome draw the agent frame: its own chunk, fetched at boot on those routes.
+const AgentLayout = lazyChunk(loadAgentLayout, (m) => m.AgentLayout);
 
 /**
  * Frame of every page: guards, scroll-to-top and loader on navigation, the
@@ -28,6 +33,7 @@ export function RootLayout() {
   const roleRedirect = useRoleRedirect(location.pathname);
   const linkPending = useSession((s) => s.linkPending);
   const signedOut = useSession((s) => s.signedOut);
+  const modalOpen = useModalStore((s) => s.stack.length > 0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is *about* the pathname changing.
   useEffect(() => {
@@ -61,8 +67,18 @@ export function RootLayout() {
   if (roleRedirect) return <Navigate to={roleRedirect} replace />;
   return (
     <GameLauncherProvider>
-      {isAgentRoute(location.pathname) ? <AgentLayout /> : <MainLayout />}
-      <ModalHost bodies={modalBodies} />
+      {isAgentRoute(location.pathname) ? (
+        <Suspense fallback={<FullScreenLoader />}>
+          <AgentLayout />
+        </Suspense>
+      ) : (
+        <MainLayout />
+      )}
+      {modalOpen && (
+        <Suspense fallback={<FullScreenLoader />}>
+          <Modals />
+        </Suspense>
+      )}
     </GameLauncherProvider>
   );
 }

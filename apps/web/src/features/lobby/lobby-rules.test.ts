@@ -1,7 +1,7 @@
 import type { GameMenu } from '@playfront/contract/games';
 import { describe, expect, it } from 'vitest';
 import { sortMenus } from './components/game-menu.tsx';
-import { popupExecution } from './components/notice-popups.tsx';
+import { popupExecution } from './lib/popup-execution.ts';
 
 const menu = (code: GameMenu['code']): GameMenu => ({
   code,

@@ -1,6 +1,6 @@
 import type { GameMenu } from '@playfront/contract/games';
 import type { MenuCode } from '@playfront/contract/games-paths';
-import { lazy, memo, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store.ts';
 import { openModal } from '../../../ui/modals/modal-store.ts';
@@ -11,6 +11,7 @@ import { useLanes } from '../hooks/use-lanes.ts';
 import { useLang } from '../hooks/use-lang.ts';
 import { useLaunchGame } from '../hooks/use-launch-game.ts';
 import { useNoteLobbyPlace, useRestoredPlace, useScrollRestore } from '../hooks/use-lobby-place.ts';
+import { popupExecution } from '../lib/popup-execution.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { GameMenuBar, sortMenus } from './game-menu.tsx';
 import { GameSection } from './game-section.tsx';
@@ -18,7 +19,6 @@ import { HomePreviews } from './home-previews.tsx';
 import { HotMatches } from './hot-matches.tsx';
 import { JackpotCounter } from './jackpot-counter.tsx';
 import { NoticeMarquee } from './notice-marquee.tsx';
-import { NoticePopups, popupExecution } from './notice-popups.tsx';
 
 const NO_NOTICES: never[] = [];
 
@@ -26,7 +26,6 @@ const NO_NOTICES: never[] = [];
 // section below has its own data, so it re-renders only when its props change.
 const Banners = memo(BannerCarousel);
 const Marquee = memo(NoticeMarquee);
-const Popups = memo(NoticePopups);
 const Jackpot = memo(JackpotCounter);
 const Matches = memo(HotMatches);
 const MenuBar = memo(GameMenuBar);
@@ -35,6 +34,8 @@ const Section = memo(GameSection);
 const Winners = memo(lazy(() => import('./winner-board.tsx').then((m) => ({ default: m.WinnerBoard }))));
 const Previews = memo(HomePreviews);
 const Vendors = memo(lazy(() => import('./vendor-carousel.tsx').then((m) => ({ default: m.VendorCarousel }))));
+// The notice popups open a dialog once the notices have answered, and only when there are some: their own chunk.
+const Popups = memo(lazy(() => import('./notice-popups.tsx').then((m) => ({ default: m.NoticePopups }))));
 
 /** The home lobby of spec section 2. */
 export function HomeLobby() {
@@ -78,7 +79,11 @@ export function HomeLobby() {
       <h1 className="visually-hidden">{t('home.title')}</h1>
       <Banners />
       <Marquee items={notice.data?.banners ?? NO_NOTICES} />
-      <Popups popups={notice.data?.popup} />
+      {notice.data?.popup?.length ? (
+        <Suspense fallback={null}>
+          <Popups popups={notice.data.popup} />
+        </Suspense>
+      ) : null}
       <div className="lobby-highlights">
         <Jackpot />
         <Matches />

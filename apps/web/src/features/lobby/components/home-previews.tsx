@@ -1,11 +1,9 @@
-import { LIMITS } from '@playfront/contract/constants';
-import type { VendorCard, VendorLane } from '@playfront/contract/games';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import type { VendorLane } from '@playfront/contract/games';
+import { lazy } from 'react';
 import { WhenNear } from '../../../ui/near/when-near.tsx';
-import { useGameList } from '../api/get-game-list.ts';
-import { useLang } from '../hooks/use-lang.ts';
-import { GameGrid } from './game-grid.tsx';
+
+// Each preview renders when scrolled near (below the lanes on every screen): its own chunk, fetched then (decision 068).
+const Preview = lazy(() => import('./home-preview.tsx').then((m) => ({ default: m.HomePreview })));
 
 /** Home previews (spec section 2): the first 3 RNG vendors, 1 LIVE and 1 FISH vendor, a few games each. */
 export function HomePreviews({ lanes }: { lanes: VendorLane[] }) {
@@ -19,33 +17,5 @@ export function HomePreviews({ lanes }: { lanes: VendorLane[] }) {
         </WhenNear>
       ))}
     </>
-  );
-}
-
-function Preview({ card }: { card: VendorCard }) {
-  const { t } = useTranslation('lobby');
-  const lang = useLang();
-  const list = useGameList(lang, { gameType: card.gameType, vassalage: card.vassalage, pageSize: LIMITS.homeSectionItems }, 1);
-  const path = `/${card.gameType.toLowerCase()}?vassalage=${encodeURIComponent(card.vassalage)}`;
-  const id = `preview-${card.vassalage}`;
-  return (
-    <section className="home-preview" aria-labelledby={id}>
-      <div className="section-head">
-        <h2 id={id} className="lobby-heading">
-          {card.displayName}
-        </h2>
-        <Link to={path} className="see-all">
-          {t('section.seeAll')}
-        </Link>
-      </div>
-      <GameGrid
-        games={list.data?.games}
-        loading={list.isPending}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
-        skeletons={LIMITS.homeSectionItems}
-        label={card.displayName}
-      />
-    </section>
   );
 }

@@ -7,12 +7,6 @@ import { showDialog, useModalStore } from '../../../ui/modals/modal-store.ts';
 
 const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Which popups apply: A logged in (plus F on a first login), B anonymous (spec section 4). */
-export function popupExecution(loggedIn: boolean, firstLogin: boolean): string {
-  if (!loggedIn) return 'B';
-  return firstLogin ? 'A,F' : 'A';
-}
-
 /** The popups closed in this session; logged-in and anonymous visitors keep separate lists. */
 const shownKey = (loggedIn: boolean) => (loggedIn ? 'noticePopupsMember' : 'noticePopupsGuest');
 function closedIds(loggedIn: boolean): string[] {

@@ -1,9 +1,15 @@
 import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { loadAfterPageLoad } from '../../../lib/lazy-chunk.ts';
 import { rememberLobbyPlace } from '../../../lib/lobby-return.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { openModal, showDialog } from '../../../ui/modals/modal-store.ts';
-import { decideLaunch, type LaunchTarget } from '../lib/launch-rules.ts';
+import type { LaunchTarget } from '../lib/launch-rules.ts';
+
+// The launch rules are their own chunk, out of the first bundle (decision 068); fetched once the page has loaded, so a
+// first tap finds them there.
+const loadRules = () => import('../lib/launch-rules.ts');
+loadAfterPageLoad(loadRules);
 
 /** The trial account's refusal (spec sections 4 and 8): warning icon, "a real account is needed", a confirm button. */
 export function showNeedRealAccount() {
@@ -30,24 +36,25 @@ export function useGameLauncher() {
   const loggedIn = useSession((s) => s.loggedIn);
   const isTrial = useSession((s) => s.isTrial);
   return useCallback(
-    (target: LaunchTarget) => {
-      const action = decideLaunch(target, { loggedIn, isTrial });
-      switch (action.kind) {
-        case 'login':
-          openModal('loginPopupModal');
-          return;
-        case 'needRealAccount':
-          void showNeedRealAccount();
-          return;
-        case 'vendorGames':
-          openModal('gameListModal', { vassalage: action.vassalage, gameType: action.gameType, vendorName: action.displayName });
-          return;
-        case 'route':
-          // "Back to the lobby", and the browser's Back, return here: this page, its section, vendor, page and scroll (issue 22).
-          rememberLobbyPlace(window.location.pathname, window.location.search, window.scrollY, entry.current);
-          void navigate(action.to);
-      }
-    },
+    (target: LaunchTarget) =>
+      void loadRules().then(({ decideLaunch }) => {
+        const action = decideLaunch(target, { loggedIn, isTrial });
+        switch (action.kind) {
+          case 'login':
+            openModal('loginPopupModal');
+            return;
+          case 'needRealAccount':
+            void showNeedRealAccount();
+            return;
+          case 'vendorGames':
+            openModal('gameListModal', { vassalage: action.vassalage, gameType: action.gameType, vendorName: action.displayName });
+            return;
+          case 'route':
+            // "Back to the lobby", and the browser's Back, return here: this page, its section, vendor, page and scroll (issue 22).
+            rememberLobbyPlace(window.location.pathname, window.location.search, window.scrollY, entry.current);
+            void navigate(action.to);
+        }
+      }),
     [loggedIn, isTrial, navigate],
   );
 }

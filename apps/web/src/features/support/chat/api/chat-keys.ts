@@ -2,10 +2,10 @@ import type { LiveEvent } from '@playfront/contract/live';
 import { CHAT_GUEST_HEADER } from '@playfront/contract/support-chat-paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { session } from '../../../../lib/storage.ts';
+import { CHAT_KEY } from './chat-current-key.ts';
 
-/** Every chat answer's query key starts here, so one invalidation refreshes the badge and the panel. */
-export const CHAT_KEY = ['support', 'chat'] as const;
-export const chatCurrentKey = (who: string | null) => [...CHAT_KEY, 'current', who] as const;
+// The keys live in chat-current-key.ts, which the frame's badge reads without this module's calls.
+export { CHAT_KEY, chatCurrentKey } from './chat-current-key.ts';
 
 /** The guest's conversation token (a visitor without an account), kept for the tab's life. */
 export const guestTokenStore = {

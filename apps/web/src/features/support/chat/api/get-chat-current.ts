@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getChatCurrent } from './chat-calls.ts';
-import { chatCurrentKey } from './chat-keys.ts';
+import { chatCurrentKey } from './chat-current-key.ts';
 
 /** The member's current chat and the unread count for the customer-service badges (members only: guests have no badge). */
 export const chatCurrentQueryOptions = (token: string | null) =>
@@ -11,6 +11,7 @@ export const chatCurrentQueryOptions = (token: string | null) =>
     staleTime: 30_000,
   });
 
-export function useChatUnread(token: string | null): number {
-  return useQuery(chatCurrentQueryOptions(token)).data?.unread ?? 0;
+/** Keeps the member's current chat fetched (mounted by the logged-in header, a chunk guests never load). */
+export function useChatCurrent(token: string | null): void {
+  useQuery(chatCurrentQueryOptions(token));
 }
