@@ -104,7 +104,7 @@ describe(`round trips per money call (${testDbKind})`, () => {
   });
 
   it('a provider bet writes its transaction row once and a round it opens once; its win adds one row and one round update', async () => {
-    // Decision 068: a row written and then rewritten in the same call costs a second write of it and of its indexes.
+    // Decision 069: a row written and then rewritten in the same call costs a second write of it and of its indexes.
     await sql`create table row_update (tbl text not null)`.execute(database.db);
     await sql`create function note_row_update() returns trigger language plpgsql as $$
       begin insert into row_update values (tg_table_name); return new; end $$`.execute(database.db);

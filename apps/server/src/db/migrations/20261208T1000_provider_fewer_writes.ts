@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { leg, PROVIDER_BET, PROVIDER_WIN } from './20261126T1200_bonus_money.ts';
 
 /**
- * Fewer writes per provider call and per balance move (issue 20, decision 068). Same signatures, same answers.
+ * Fewer writes per provider call and per balance move (issue 20, decision 069). Same signatures, same answers.
  *
  * - A bet or win wrote its provider_transaction row twice (a claim first, its answer last) and a bet opening a
  *   round wrote the round twice (inserted empty, then its totals; the second write moved it in every index, since

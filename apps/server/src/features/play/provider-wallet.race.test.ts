@@ -88,7 +88,7 @@ describe(`provider wallet races (${engine})`, () => {
 
   it('50 identical bets of the whole balance at once: one debit, and every twin gets its OK, not the refusal its balance would give', async () => {
     // Each twin waits for the first one's account locks; it then finds a balance of 0, and must still answer as the
-    // first did (decision 068: a refusal re-reads the transactionId before it is given).
+    // first did (decision 069: a refusal re-reads the transactionId before it is given).
     const p = await player(100n);
     const bet = p.b.bet('all-in', '100');
     const answers = await Promise.all(Array.from({ length: 50 }, () => call('bet', bet)));

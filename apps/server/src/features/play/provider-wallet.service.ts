@@ -42,7 +42,7 @@ import type { ProviderTransactionKind, ProviderTransactionRow } from './play.tab
  * locked for one short transaction, not across a dozen round trips). They lock
  * the round, then the accounts, and only then write the transaction's row, once,
  * with its answer: a twin that wrote it first makes the call a replay with
- * nothing written (decision 068). Rollbacks, rare, claim their row first and
+ * nothing written (decision 069). Rollbacks, rare, claim their row first and
  * store the answer at the end, here through the ledger service.
  *
  * A refusal that depends on state that cannot change back (round closed,
