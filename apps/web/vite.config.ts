@@ -6,26 +6,42 @@ import { NAMESPACES_AT_BOOT } from './src/i18n/boot-namespaces.ts';
 
 const api = process.env.PLAYFRONT_API ?? 'http://127.0.0.1:3000';
 
+/** The promotions page's screen module, whose stylesheet the server names in /promotions' head. */
+const PROMOTIONS_SCREEN = /[\\/]features[\\/]promotions[\\/]promotions-screen\.tsx$/;
+
 /**
  * `boot-text.json` beside index.html: the catalogue texts the server draws into a page's boot screen, per language
- * (apps/server/src/features/web/boot-screen.ts), so the first paint of /agent carries the pitch the page will show.
+ * (apps/server/src/features/web/boot-screen.ts), so the first paint of /agent carries the pitch the page will show and
+ * /promotions its title, category chips and cards; and the stylesheet of /promotions' screen chunk, which the server
+ * links in that page's head so its drawn cards look as the page's will (decision 068).
  * The catalogues stay the one source of the words.
  */
 function bootText(): Plugin {
   const locales = new URL('./src/i18n/locales/', import.meta.url);
-  const auth = (lang: string) => JSON.parse(fs.readFileSync(new URL(`${lang}/auth.json`, locales), 'utf8'));
+  const catalogue = (lang: string, ns: string) => JSON.parse(fs.readFileSync(new URL(`${lang}/${ns}.json`, locales), 'utf8'));
   return {
     name: 'playfront-boot-text',
     apply: 'build',
-    generateBundle() {
+    generateBundle(_options, bundle) {
       const text = Object.fromEntries(
         // One entry per catalogue folder (bn, en), keyed as the server names languages (BN, EN).
         fs.readdirSync(locales).map((lang) => {
-          const { kicker, pitchTitle, pitchLead } = auth(lang).agent;
-          return [lang.toUpperCase(), { agentPitch: { kicker, title: pitchTitle, lead: pitchLead } }];
+          const { kicker, pitchTitle, pitchLead } = catalogue(lang, 'auth').agent;
+          const promotions = catalogue(lang, 'promotions');
+          const promotionsPage = {
+            title: promotions.title,
+            lead: promotions.lead,
+            categories: promotions.categories,
+            states: promotions.states,
+            details: promotions.card.details,
+          };
+          return [lang.toUpperCase(), { agentPitch: { kicker, title: pitchTitle, lead: pitchLead }, promotionsPage }];
         }),
       );
-      this.emitFile({ type: 'asset', fileName: 'boot-text.json', source: JSON.stringify(text) });
+      const screen = Object.values(bundle).find((file) => file.type === 'chunk' && PROMOTIONS_SCREEN.test(file.facadeModuleId ?? ''));
+      const css = screen?.type === 'chunk' ? [...(screen.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`) : [];
+      const source = JSON.stringify({ ...text, stylesheets: { promotions: css } });
+      this.emitFile({ type: 'asset', fileName: 'boot-text.json', source });
     },
   };
 }

@@ -31,6 +31,35 @@ describe('promotions and bonus money', () => {
     await browser?.close();
   });
 
+  it('arrives with its cards drawn by the server, in the visit’s language, and the page takes their place once', async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'en-GB', ip: '10.98.0.12', viewport: { width: 412, height: 823 } });
+    try {
+      // Before any script: the title, the category chips and every card, the first banners asked at once.
+      const sent = await (await page.request.get('/promotions', { headers: { 'accept-language': 'en-GB' } })).text();
+      expect(sent).toContain('<h1 class="promos-title">Promotions</h1>');
+      expect(sent).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/promotions-screen-[\w-]+\.css">/);
+      const fromHtml = (html: string) =>
+        html.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e] ?? _);
+      const titles = [...sent.matchAll(/<button type="button" class="promo-open">([^<]*)<\/button>/g)].map((m) => fromHtml(m[1] ?? ''));
+      expect(titles.length).toBeGreaterThan(1);
+      expect(sent).toMatch(/<img src="[^"]+" alt="" loading="eager" fetchpriority="high"/);
+      const inBengali = await (await page.request.get('/promotions', { headers: { 'accept-language': 'bn-BD' } })).text();
+      expect(inBengali).toContain('<h1 class="promos-title">প্রোমোশন</h1>');
+
+      await page.goto('/promotions');
+      const cards = page.getByTestId('promotion-card');
+      await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(titles.length);
+      // The app's page replaced the server's: one title, the same cards in the same order with their periods filled
+      // in, and nothing left busy.
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await page.locator('.promo-card .promo-open').allInnerTexts()).toEqual(titles);
+      expect(await page.locator('.promo-period time').first().innerText()).toMatch(/\d{4}/);
+      expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a guest browses the promotions by category, reads an offer’s terms, and gets the login popup on joining', async () => {
     const { context, page } = await newVisitor(browser, { locale: 'en-GB', ip: '10.98.0.11' });
     await closeNoticesWhenShown(page);

@@ -1,6 +1,8 @@
 import { SUPPORTED_LANGUAGES } from '@playfront/contract/constants';
 import { cdnUrl } from '@playfront/contract/games-paths';
 import { acceptedLanguages, detectLanguage } from '@playfront/contract/language';
+import type { PromotionCard } from '@playfront/contract/promotions';
+import { type ActivityState, PROMOTION_CATEGORIES, type PromotionCategory } from '@playfront/contract/promotions-paths';
 import { COOKIE_KEYS } from '@playfront/contract/storage-keys';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../http/escape-html.ts';
@@ -8,9 +10,10 @@ import { escapeHtml } from '../../http/escape-html.ts';
 /**
  * The boot screens the server draws into index.html: the header bar with the brand mark and the largest thing of
  * the page's first screen in the places the app will draw them. Home (and /login, /register under their popup):
- * the first home banner. /agent: the pitch (kicker, title, lead) in the visit's language. A phone paints it as soon
- * as the HTML and the stylesheet arrive, and the banner loads beside the app's scripts instead of after them. The
- * app then replaces it with the same picture at the same place, on the same URL.
+ * the first home banner. /agent: the pitch (kicker, title, lead) in the visit's language. /promotions: the category
+ * chips and a guest's cards, with the screen's stylesheet. A phone paints it as soon as the HTML and the stylesheet
+ * arrive, and the banner loads beside the app's scripts instead of after them. The app then replaces it with the same
+ * picture at the same place, on the same URL.
  * The mark is the one in apps/web/src/ui/logo.tsx and apps/web/index.html: change them together.
  */
 
@@ -62,6 +65,68 @@ export function agentBootScreen(pitch: BootPitch): string {
     `<p class="agent-kicker">${escapeHtml(pitch.kicker)}</p><h1>${escapeHtml(pitch.title)}</h1>`,
     `<p class="agent-pitch-lead">${escapeHtml(pitch.lead)}</p></div></main></div></div>`,
   ].join('');
+}
+
+/** /promotions' words in one language (the web's `promotions` catalogue, written by its build into boot-text.json). */
+export type BootPromotionsText = {
+  title: string;
+  lead: string;
+  categories: Record<'label' | 'all' | PromotionCategory, string>;
+  states: Record<ActivityState, string>;
+  details: string;
+};
+
+/**
+ * /promotions' boot screen: the page as apps/web/src/features/promotions/promotions-screen.tsx draws it for a guest
+ * (title, the category chips with their counts, every card), styled by the screen chunk's own stylesheet, which the
+ * server links in the head. On a phone the first card's banner is the page's largest paint: here it loads with the
+ * HTML instead of after the main bundle, the screen's chunk and the list. What depends on the visitor is left to the
+ * app: a member's own states (a guest's are drawn) and the period, whose dates are in the visitor's time zone (its
+ * line keeps its height). No test ids, so a journey waits for the app's cards. `data-boot-page`: see agentBootScreen.
+ * Undefined when there is nothing to draw (no promotions, or none in the chosen category): the plain boot screen.
+ */
+export function promotionsBootScreen(
+  text: BootPromotionsText,
+  list: readonly PromotionCard[],
+  category: PromotionCategory | null,
+): string | undefined {
+  const shown = category ? list.filter((p) => p.category === category) : list;
+  if (shown.length === 0) return undefined;
+  const chip = (label: string, count: number, pressed: boolean) =>
+    `<button type="button" class="promos-tab" aria-pressed="${pressed}">${escapeHtml(label)}<span class="promos-tab-count">${count}</span></button>`;
+  const present = PROMOTION_CATEGORIES.filter((c) => list.some((p) => p.category === c));
+  const chips =
+    `<div class="promos-tabs" role="group" aria-label="${escapeHtml(text.categories.label)}">${chip(text.categories.all, list.length, category === null)}` +
+    present.map((c) => chip(text.categories[c], list.filter((p) => p.category === c).length, category === c)).join('') +
+    '</div>';
+  const card = (p: PromotionCard, index: number) => {
+    const first = index < 2;
+    return [
+      `<li><article class="promo-card" data-state="${escapeHtml(p.state)}"><div class="promo-banner">`,
+      `<img src="${escapeHtml(p.bannerUrl)}" alt="" loading="${first ? 'eager' : 'lazy'}" fetchpriority="${first ? 'high' : 'auto'}" decoding="async" width="800" height="300">`,
+      `</div><div class="promo-card-body"><div class="promo-tags"><span class="promo-category">${escapeHtml(text.categories[p.category])}</span>`,
+      `<span class="promo-state" data-state="${escapeHtml(p.state)}">${escapeHtml(text.states[p.state])}</span></div>`,
+      `<h2 class="promo-card-title"><button type="button" class="promo-open">${escapeHtml(p.title)}</button></h2>`,
+      `<p class="promo-summary">${escapeHtml(p.summary)}</p><p class="promo-period"><time>&nbsp;</time></p>`,
+      `<span class="promo-more" aria-hidden="true">${escapeHtml(text.details)} ›</span></div></article></li>`,
+    ].join('');
+  };
+  return bootSite(
+    '<main class="page promos" data-boot-page="promotions">' +
+      `<header class="promos-head"><h1 class="promos-title">${escapeHtml(text.title)}</h1><p class="promos-lead">${escapeHtml(text.lead)}</p></header>` +
+      chips +
+      `<ul class="promos-grid" aria-label="${escapeHtml(category ? text.categories[category] : text.categories.all)}">${shown.map(card).join('')}</ul>` +
+      '</main>',
+  );
+}
+
+/**
+ * index.html with a screen's stylesheets at the end of its head (after the site's own, as the app's chunks add
+ * theirs): fetched beside the site's stylesheet, and the app's chunk loader finds them there and links nothing again.
+ */
+export function withStylesheets(indexHtml: string, hrefs: readonly string[]): string {
+  const links = hrefs.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('');
+  return links ? indexHtml.replace('</head>', () => `${links}</head>`) : indexHtml;
 }
 
 /** index.html with its boot screen (between the boot-screen markers) replaced; unchanged without the markers. */

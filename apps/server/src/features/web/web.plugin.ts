@@ -3,25 +3,31 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { LanguageCode } from '@playfront/contract/constants';
 import { pickHost } from '@playfront/contract/games-paths';
-import type { FastifyInstance } from 'fastify';
+import type { PromotionCard } from '@playfront/contract/promotions';
+import { PROMOTION_CATEGORIES, type PromotionCategory } from '@playfront/contract/promotions-paths';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_CSP } from '../../http/security-headers.ts';
 import { findBrand } from '../brand/brand.repository.ts';
 import { lobbyHiding } from '../games/games.service.ts';
 import { bannerList } from '../lobby/lobby.service.ts';
+import { listPromotions } from '../promotions/promotions.service.ts';
 import { brandLanguage } from '../system/system.service.ts';
 import {
   agentBootScreen,
   type BootBanner,
   type BootPitch,
+  type BootPromotionsText,
   homeBootScreen,
+  promotionsBootScreen,
   visitLanguage,
   withBootScreen,
+  withStylesheets,
   withVisitorPreferences,
 } from './boot-screen.ts';
 
 /** Paths that show the home lobby first (/login and /register: under their popup): their boot screen carries the first banner. */
 const HOME_PATHS = new Set(['/', '/index', '/home', '/login', '/register']);
-/** How long a looked-up first banner is reused: an operator's banner change shows within this. */
+/** How long a looked-up first banner or promotions list is reused: an operator's change shows within this. */
 const BANNER_CACHE_MS = 30_000;
 
 /**
@@ -46,7 +52,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
   });
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const firstBanner = firstBannerLookup(app);
+  const promotions = promotionsLookup(app);
   const bootText = readBootText(webDist);
+  const promotionsStyles = existingFiles(webDist, bootText?.stylesheets?.promotions);
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -67,13 +75,42 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
     } else if (url.replace(/\/+$/, '').toLowerCase() === '/agent') {
       const pitch = bootText?.[visitLanguage(request)]?.agentPitch;
       if (pitch) page = withBootScreen(page, agentBootScreen(pitch));
+    } else if (url.replace(/\/+$/, '').toLowerCase() === '/promotions') {
+      const language = visitLanguage(request);
+      const text = bootText?.[language]?.promotionsPage;
+      // Drawn only with the screen's own styles at hand: without them the cards would not look as the page's will.
+      const list = text && promotionsStyles ? await promotions(language).catch((err: unknown) => logged(request, err)) : undefined;
+      const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('category');
+      const category = (PROMOTION_CATEGORIES as readonly string[]).includes(asked ?? '') ? (asked as PromotionCategory) : null;
+      const screen = text && list ? promotionsBootScreen(text, list, category) : undefined;
+      if (screen && promotionsStyles) page = withStylesheets(withBootScreen(page, screen), promotionsStyles);
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').send(page);
   });
 }
 
+const logged = (request: FastifyRequest, err: unknown) => {
+  request.log.warn({ err }, 'promotions boot screen without its list');
+  return undefined;
+};
+
+/** What the web's build wrote for the boot screens (vite.config.ts): texts per language, the screens' stylesheets. */
+type BootText = Partial<Record<LanguageCode, { agentPitch?: BootPitch; promotionsPage?: BootPromotionsText }>> & {
+  stylesheets?: { promotions?: string[] };
+};
+
+/** Paths under webDist (as boot-text.json names them) when every one of them is there; none otherwise. */
+function existingFiles(webDist: string, hrefs: readonly string[] | undefined): string[] | undefined {
+  if (!hrefs?.length) return undefined;
+  const there = hrefs.every((href) => {
+    const file = path.join(webDist, path.normalize(href));
+    return file.startsWith(webDist) && fs.existsSync(file);
+  });
+  return there ? [...hrefs] : undefined;
+}
+
 /** The texts the web's build wrote for the boot screens (vite.config.ts); none from a build without them. */
-function readBootText(webDist: string): Partial<Record<LanguageCode, { agentPitch?: BootPitch }>> | undefined {
+function readBootText(webDist: string): BootText | undefined {
   const file = path.join(webDist, 'boot-text.json');
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
 }
@@ -99,5 +136,19 @@ function firstBannerLookup(app: FastifyInstance) {
     }
     if (!entry.value) return undefined;
     return { host: pickHost(entry.value.hosts), path: entry.value.path, title: entry.value.title };
+  };
+}
+
+/** The default brand's promotions as a guest sees them, in a language (the list /promotions asks for). */
+function promotionsLookup(app: FastifyInstance) {
+  const cache = new Map<LanguageCode, { at: number; value: PromotionCard[] }>();
+  return async (language: LanguageCode): Promise<PromotionCard[]> => {
+    const now = app.deps.now();
+    const entry = cache.get(language);
+    if (entry && now.getTime() - entry.at <= BANNER_CACHE_MS) return entry.value;
+    const brand = await findBrand(app.deps.db);
+    const value = brand ? await listPromotions(app.deps.db, brand.id, undefined, language === 'EN' ? 'en' : 'bn', now) : [];
+    cache.set(language, { at: now.getTime(), value });
+    return value;
   };
 }
