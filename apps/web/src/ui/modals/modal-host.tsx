@@ -1,11 +1,11 @@
-import { type ComponentType, lazy, Suspense, useLayoutEffect } from 'react';
+import { type ComponentType, Suspense, useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { FullScreenLoader } from '../loader/loader-overlay.tsx';
+// The dialog frame (focus trap, styles) comes with the host, which the app loads as a chunk of its own (app/modals.tsx,
+// decision 068): nothing of it is in the first bundle, and a popup waits for one chunk before its body, not two.
+import ModalFrame from './modal-frame.tsx';
 import { type ModalName, useModalStore } from './modal-store.ts';
 import type { ModalBodies, ModalBodyProps } from './modal-types.ts';
-
-// The dialog frame (focus trap, styles) is a lazy chunk: nothing of it loads until a popup opens.
-const ModalFrame = lazy(() => import('./modal-frame.tsx'));
 
 export type ModalHostProps = { bodies: ModalBodies };
 
