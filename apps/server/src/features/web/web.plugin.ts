@@ -7,6 +7,7 @@ import type { PromotionCard } from '@playfront/contract/promotions';
 import { PROMOTION_CATEGORIES, type PromotionCategory } from '@playfront/contract/promotions-paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_CSP } from '../../http/security-headers.ts';
+import { TtlCache } from '../../infra/ttl-cache.ts';
 import { findBrand } from '../brand/brand.repository.ts';
 import { lobbyHiding } from '../games/games.service.ts';
 import { bannerList } from '../lobby/lobby.service.ts';
@@ -141,14 +142,10 @@ function firstBannerLookup(app: FastifyInstance) {
 
 /** The default brand's promotions as a guest sees them, in a language (the list /promotions asks for). */
 function promotionsLookup(app: FastifyInstance) {
-  const cache = new Map<LanguageCode, { at: number; value: PromotionCard[] }>();
-  return async (language: LanguageCode): Promise<PromotionCard[]> => {
-    const now = app.deps.now();
-    const entry = cache.get(language);
-    if (entry && now.getTime() - entry.at <= BANNER_CACHE_MS) return entry.value;
-    const brand = await findBrand(app.deps.db);
-    const value = brand ? await listPromotions(app.deps.db, brand.id, undefined, language === 'EN' ? 'en' : 'bn', now) : [];
-    cache.set(language, { at: now.getTime(), value });
-    return value;
-  };
+  const cache = new TtlCache<PromotionCard[]>(BANNER_CACHE_MS, 2, () => app.deps.now().getTime());
+  return (language: LanguageCode): Promise<PromotionCard[]> =>
+    cache.get(language, async () => {
+      const brand = await findBrand(app.deps.db);
+      return brand ? listPromotions(app.deps.db, brand.id, undefined, language === 'EN' ? 'en' : 'bn', app.deps.now()) : [];
+    });
 }
