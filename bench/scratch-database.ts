@@ -31,6 +31,10 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
     name,
     url: u.toString(),
     pgbenchArgs: ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')],
-    drop: () => admin(`drop database if exists ${name} with (force)`),
+    // BENCH_KEEP_DATABASE=1 leaves it for a look afterwards (pg_stat_statements, EXPLAIN); drop it yourself.
+    drop: () =>
+      process.env.BENCH_KEEP_DATABASE === '1'
+        ? Promise.resolve(console.log(`scratch database kept: ${u.toString()}`))
+        : admin(`drop database if exists ${name} with (force)`),
   };
 }
