@@ -44,8 +44,10 @@ const EnvSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Live sockets are pinged, and their sessions re-checked, this often (below a load balancer's idle timeout). */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(300).default(30),
-  /** The money outbox is read this often (live balance push and the outbox consumers). */
+  /** The money outbox is read this often while money moves (live balance push and the outbox consumers). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(5).max(10_000).default(50),
+  /** …and at most this often once idle (each empty read doubles the wait; money written here wakes it at once). */
+  OUTBOX_IDLE_POLL_MS: z.coerce.number().int().min(5).max(60_000).default(1000),
   /** How long a checked session (and a provider launch session) may answer the hot money calls without a read (0: never; decisions 066, 067). */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
   /** How often the session cache reads the change log while it holds entries. */
@@ -126,6 +128,7 @@ export type Config = {
   liveHeartbeatMs: number;
   webConcurrency: number;
   outboxPollMs: number;
+  outboxIdlePollMs: number;
   sessionCache: { ttlMs: number; pollMs: number };
   production: boolean;
   operatorApiKey: string | undefined;
@@ -214,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveHeartbeatMs: Math.round(e.LIVE_HEARTBEAT_SECONDS * 1000),
     webConcurrency: e.WEB_CONCURRENCY,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    outboxIdlePollMs: e.OUTBOX_IDLE_POLL_MS,
     sessionCache: { ttlMs: e.SESSION_CACHE_MS, pollMs: e.SESSION_CHANGE_POLL_MS },
     production: e.NODE_ENV === 'production',
     operatorApiKey: e.OPERATOR_API_KEY,

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedStatement } from '../../db/prepared-statements.ts';
 import { AppError } from '../../http/app-error.ts';
+import { moneyWritten } from '../../infra/outbox/money-outbox.ts';
 import {
   type AccountIdentity,
   countEntries,
@@ -397,11 +398,14 @@ function retryReason(error: unknown): RetryReason | undefined {
  * (SQLSTATE 40001, 40P01), at most MAX_TRANSACTION_ATTEMPTS times in all.
  * Nothing else is retried: after a lost connection the outcome is unknown, and
  * only the caller, holding the idempotency key, can safely ask again.
+ * Every money transaction runs here, so its end wakes the money outbox of this process (`moneyWritten`).
  */
 export async function withTransactionRetry<T>(run: () => Promise<T>, attempts = MAX_TRANSACTION_ATTEMPTS): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await run();
+      const result = await run();
+      moneyWritten();
+      return result;
     } catch (error) {
       const reason = retryReason(error);
       if (!reason || attempt >= attempts) throw error;

@@ -125,6 +125,42 @@ describe(`money outbox (${testDbKind})`, () => {
     expect(await dispatchRound(database.db, [ahead, ...fresh])).toEqual({ taken: 0, full: false });
   });
 
+  it('polls less and less while idle, and a money transaction in this process brings it back at once', async () => {
+    const m = await createMember(database.db);
+    const w = await memberWallet(database.db, m);
+    await deposit(database.db, w, 10_000n);
+    const h = await house();
+    const seen = recorder('test-idle');
+    const counting = countingDb(database);
+    const polls = () => counting.trips.filter((t) => /from outbox_consumer c/.test(t)).length;
+    const until = async (done: () => boolean, ms: number) => {
+      for (const deadline = Date.now() + ms; !done(); await new Promise((r) => setTimeout(r, 5))) {
+        if (Date.now() > deadline) return false;
+      }
+      return true;
+    };
+    // 10 ms while money moves; once idle 20, 40, 80 … ms, at most 400.
+    const fast = await startMoneyOutbox(counting.db, [seen], { intervalMs: 10, idleIntervalMs: 400 });
+    expect(await until(() => seen.seen.length === 1, 5_000)).toBe(true);
+    const before = polls();
+    await new Promise((r) => setTimeout(r, 1_500));
+    // At a steady 10 ms that would be a hundred or more; backing off it is about eight.
+    expect(polls() - before).toBeLessThan(20);
+    await fast.stop();
+
+    // Slower steps, so that the wake is told apart from the next poll: 100, 200, 400, 800, 1,600 ms …
+    const slow = await startMoneyOutbox(counting.db, [seen], { intervalMs: 100, idleIntervalMs: 10_000 });
+    await new Promise((r) => setTimeout(r, 1_600));
+    // The last poll was about 1.5 s in; the next, unwoken, about 3.1 s. The bet's transaction wakes it within 100 ms.
+    const posted = Date.now();
+    await bet(w.id, h.id, 'after-idle', 100n);
+    expect(await until(() => seen.seen.length === 2, 5_000)).toBe(true);
+    expect(Date.now() - posted).toBeLessThan(800);
+    expect(seen.seen[1]).toMatchObject({ memberId: m, amount: -100n });
+    await slow.stop();
+    await counting.close();
+  });
+
   it('a consumer that fails rolls its round back; the running dispatcher then moves the others alone', async () => {
     const m = await createMember(database.db);
     const w = await memberWallet(database.db, m);

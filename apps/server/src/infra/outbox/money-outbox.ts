@@ -167,27 +167,45 @@ async function registerConsumers(db: Db, consumers: readonly OutboxConsumer[]): 
 
 export type OutboxDispatcher = { stop: () => Promise<void>; drain: () => Promise<void> };
 
+/** The dispatchers running in this process, woken by `moneyWritten`. */
+const dispatchersHere = new Set<() => void>();
+
 /**
- * Polls the outbox every `intervalMs` for every consumer, on every instance (a consumer busy on one instance is
- * skipped by the others). A full batch is followed at once by the next. `drain` runs every consumer until
- * nothing is left (tests, shutdown).
+ * Money was committed in this process (a posting, a provider call): a dispatcher here that has backed off polls
+ * again within one busy interval, so a live push does not wait out an idle one. Money written by another instance
+ * wakes that instance's dispatcher; this one finds it at its next poll.
+ */
+export function moneyWritten(): void {
+  for (const wake of dispatchersHere) wake();
+}
+
+/**
+ * Polls the outbox for every consumer, on every instance (a consumer busy on one instance is skipped by the
+ * others): every `intervalMs` while there are events, then, after each poll that found none, twice as long, up to
+ * `idleIntervalMs` (an idle site polled 20 times a second, about 2.5 % of a CPU on the embedded database). A
+ * full batch is followed at once by the next; `moneyWritten` brings a backed-off dispatcher back to the busy pace.
+ * `drain` runs every consumer until nothing is left (tests, shutdown).
  */
 export async function startMoneyOutbox(
   db: Db,
   consumers: readonly OutboxConsumer[],
-  options: { intervalMs: number; log?: FastifyBaseLogger },
+  options: { intervalMs: number; idleIntervalMs?: number; log?: FastifyBaseLogger },
 ): Promise<OutboxDispatcher> {
   await registerConsumers(db, consumers);
+  const idleMs = Math.max(options.intervalMs, options.idleIntervalMs ?? options.intervalMs);
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
-  const round = async () => {
+  let roundRunning = false;
+  let delay = options.intervalMs;
+  /** One round; whether it found events. */
+  const round = async (): Promise<boolean> => {
     // One cheap read when the outbox is idle, instead of a transaction per consumer every tick (13 consumers at a
     // 50 ms tick were ~1,000 idle queries a second per instance).
     try {
-      if (!(await behind(db, consumers))) return;
+      if (!(await behind(db, consumers))) return false;
     } catch (err) {
       options.log?.warn({ err }, "outbox: could not read the consumers' positions, it will be tried again");
-      return;
+      return false;
     }
     for (let full = true; full && !stopped; ) {
       try {
@@ -198,6 +216,7 @@ export async function startMoneyOutbox(
         full = false;
       }
     }
+    return true;
   };
   // After a failed round: each consumer in its own transactions, so only a failing one stays behind.
   const oneByOne = async () => {
@@ -209,17 +228,35 @@ export async function startMoneyOutbox(
       }
     }
   };
+  const schedule = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(tick, ms).unref();
+  };
   const tick = () => {
     if (stopped) return;
-    running = round().finally(() => {
-      if (!stopped) timer = setTimeout(tick, options.intervalMs).unref();
-    });
+    roundRunning = true;
+    running = round()
+      .then((found) => {
+        delay = found ? options.intervalMs : Math.min(delay * 2, idleMs);
+      })
+      .finally(() => {
+        roundRunning = false;
+        if (!stopped) schedule(delay);
+      });
+  };
+  // Only a backed-off dispatcher changes pace: at the busy pace it already batches what comes within an interval.
+  const wake = () => {
+    if (stopped || delay === options.intervalMs) return;
+    delay = options.intervalMs;
+    if (!roundRunning) schedule(options.intervalMs);
   };
   let timer: NodeJS.Timeout | undefined = setTimeout(tick, options.intervalMs);
   timer.unref();
+  dispatchersHere.add(wake);
   return {
     async stop() {
       stopped = true;
+      dispatchersHere.delete(wake);
       if (timer) clearTimeout(timer);
       await running;
     },

@@ -12,7 +12,12 @@ declare module 'fastify' {
 export function registerMoneyOutbox(app: FastifyInstance, consumers: readonly OutboxConsumer[]): void {
   app.decorate('moneyOutbox', undefined);
   app.addHook('onReady', async () => {
-    app.moneyOutbox = await startMoneyOutbox(app.deps.db, consumers, { intervalMs: app.deps.config.outboxPollMs, log: app.log });
+    const { outboxPollMs, outboxIdlePollMs } = app.deps.config;
+    app.moneyOutbox = await startMoneyOutbox(app.deps.db, consumers, {
+      intervalMs: outboxPollMs,
+      idleIntervalMs: outboxIdlePollMs,
+      log: app.log,
+    });
   });
   app.addHook('onClose', async () => {
     await app.moneyOutbox?.stop();
