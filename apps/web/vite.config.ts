@@ -1,13 +1,60 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { DEFAULT_MEMBER_PAGE, MEMBER_PAGES, TAB_ALIASES } from './src/app/member-centre/member-centre-pages.ts';
+import { MEMBER_PAGE_HEADS } from './src/app/member-centre/member-page-heads.ts';
 import { NAMESPACES_AT_BOOT } from './src/i18n/boot-namespaces.ts';
 
 const api = process.env.PLAYFRONT_API ?? 'http://127.0.0.1:3000';
 
 /** The promotions page's screen module, whose stylesheet the server names in /promotions' head. */
 const PROMOTIONS_SCREEN = /[\\/]features[\\/]promotions[\\/]promotions-screen\.tsx$/;
+/** The member centre's screen module and the table of its pages' chunks (member-page-chunks.ts). */
+const MEMBER_CENTRE = fileURLToPath(new URL('./src/app/member-centre/member-centre-screen.tsx', import.meta.url));
+const MEMBER_PAGE_CHUNKS = new URL('./src/app/member-centre/member-page-chunks.ts', import.meta.url);
+
+/** Each member page's module, read from member-page-chunks.ts (`page: screenChunk(() => import('…'))`). */
+function memberPageModules(): Record<string, string> {
+  const source = fs.readFileSync(MEMBER_PAGE_CHUNKS, 'utf8');
+  const found = Object.fromEntries(
+    [...source.matchAll(/^\s*(\w+): screenChunk\(\(\) => import\('([^']+)'\)/gm)].map(([, page, file]) => [
+      page,
+      fileURLToPath(new URL(file as string, MEMBER_PAGE_CHUNKS)),
+    ]),
+  );
+  const missing = MEMBER_PAGES.filter((page) => !found[page]);
+  if (missing.length) throw new Error(`member-page-chunks.ts: no chunk found for ${missing.join(', ')}`);
+  return found;
+}
+
+/**
+ * The files a chunk brings when the app loads it (its own and its static imports', as Vite's preload does): the
+ * stylesheets, and the scripts (the chunk first).
+ */
+function chunkFiles(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk) {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (js.has(`/${chunk.fileName}`) || chunk.isEntry) return;
+    js.add(`/${chunk.fileName}`);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(`/${file}`);
+    for (const name of chunk.imports) {
+      const next = bundle[name];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(entry);
+  return { css: [...css], js: [...js] };
+}
+
+/** A `namespace:key` of the catalogue, in one language. */
+function catalogueText(read: (ns: string) => Record<string, unknown>, key: string): string {
+  const [ns, path] = key.split(':') as [string, string];
+  const value = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], read(ns));
+  if (typeof value !== 'string') throw new Error(`boot-text: no text at ${key}`);
+  return value;
+}
 
 /**
  * `boot-text.json` beside index.html: the catalogue texts the server draws into a page's boot screen, per language
@@ -22,6 +69,8 @@ function bootText(): Plugin {
   return {
     name: 'playfront-boot-text',
     apply: 'build',
+    // After Vite's own CSS step, which drops the chunks that only held a stylesheet (their CSS goes to the importers).
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const text = Object.fromEntries(
         // One entry per catalogue folder (bn, en), keyed as the server names languages (BN, EN).
@@ -35,12 +84,50 @@ function bootText(): Plugin {
             states: promotions.states,
             details: promotions.card.details,
           };
-          return [lang.toUpperCase(), { agentPitch: { kicker, title: pitchTitle, lead: pitchLead }, promotionsPage }];
+          const { centre } = catalogue(lang, 'wallet');
+          const read = (ns: string) => catalogue(lang, ns);
+          const memberCentre = {
+            title: centre.title,
+            menu: centre.menu,
+            pages: Object.fromEntries(MEMBER_PAGES.map((page) => [page, centre.pages[page]])),
+            heads: Object.fromEntries(
+              MEMBER_PAGES.map((page) => {
+                const head = MEMBER_PAGE_HEADS[page];
+                return [page, head && { title: catalogueText(read, head.title), lead: head.lead && catalogueText(read, head.lead) }];
+              }),
+            ),
+          };
+          return [lang.toUpperCase(), { agentPitch: { kicker, title: pitchTitle, lead: pitchLead }, promotionsPage, memberCentre }];
         }),
       );
-      const screen = Object.values(bundle).find((file) => file.type === 'chunk' && PROMOTIONS_SCREEN.test(file.facadeModuleId ?? ''));
-      const css = screen?.type === 'chunk' ? [...(screen.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`) : [];
-      const source = JSON.stringify({ ...text, stylesheets: { promotions: css } });
+      const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+      const screen = chunks.find((file) => PROMOTIONS_SCREEN.test(file.facadeModuleId ?? ''));
+      const css = screen ? [...(screen.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`) : [];
+      // The member centre's chunk and each page's, with what they import: the server links them in a member page's
+      // head (stylesheets, so its drawn frame looks as the app's will; scripts as modulepreload, so the chain entry →
+      // member centre → page is fetched at once, not one after another).
+      // (A build of another root with this config, bench/bare-page, has no member centre: nothing to write.)
+      const centre = chunks.find((file) => file.facadeModuleId === MEMBER_CENTRE);
+      const modules = centre ? memberPageModules() : {};
+      const memberPages = Object.fromEntries(
+        (centre ? MEMBER_PAGES : []).map((page) => {
+          const chunk = chunks.find((file) => file.facadeModuleId === modules[page]);
+          if (!chunk) throw new Error(`boot-text: no chunk for the member page ${page}`);
+          return [page, chunkFiles(bundle, chunk)];
+        }),
+      );
+      const member = centre && {
+        pages: MEMBER_PAGES,
+        defaultPage: DEFAULT_MEMBER_PAGE,
+        // `?tab=deposit` and the other old names (member-centre-pages.ts memberPageOf).
+        aliases: TAB_ALIASES,
+        noLeadWith: Object.fromEntries(
+          MEMBER_PAGES.flatMap((page) => (MEMBER_PAGE_HEADS[page]?.noLeadWith ? [[page, MEMBER_PAGE_HEADS[page]?.noLeadWith]] : [])),
+        ),
+        centre: chunkFiles(bundle, centre),
+        pageFiles: memberPages,
+      };
+      const source = JSON.stringify({ ...text, stylesheets: { promotions: css }, member });
       this.emitFile({ type: 'asset', fileName: 'boot-text.json', source });
     },
   };

@@ -2,6 +2,7 @@ import './ui/styles/global.css';
 import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { askFirstScreen } from './app/first-screen.ts';
+import { loadFooter } from './app/layouts/main-layout.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { queryClient } from './app/query-client.ts';
 import { preloadScreen } from './app/router.tsx';
@@ -32,10 +33,14 @@ const firstScreenAsked = askFirstScreen();
 const screenAsked = preloadScreen(window.location.pathname, session.get('token') !== null, window.location.search);
 // A new tab of a site already open logged in takes that tab's session (issue 22); waits at most 150 ms.
 const tabsAsked = connectTabs(queryClient);
-// A page whose first screen the server drew (/agent: apps/server/src/features/web/boot-screen.ts) waits for its own
-// chunk too, so React's first screen replaces the server's with the page itself, never with a spinner between.
-const pageDrawnByServer = document.querySelector('[data-boot-page]') !== null;
-Promise.allSettled([i18nReady, firstScreenAsked, tabsAsked, pageDrawnByServer ? screenAsked : undefined]).finally(() => {
+// A page whose first screen the server drew (/agent, /promotions, a member page: apps/server/src/features/web/
+// boot-screen.ts) waits for its own chunk too, so React's first screen replaces the server's with the page itself,
+// never with a spinner between.
+// A page drawn inside the site's frame (/promotions, a member page) waits for the footer's chunk as well: the page and
+// the footer render in one Suspense boundary (main-layout.tsx), whose spinner would otherwise come between.
+const drawn = document.querySelector<HTMLElement>('[data-boot-page]');
+const footerAsked = drawn?.closest('.boot-site') ? loadFooter().catch(() => undefined) : undefined;
+Promise.allSettled([i18nReady, firstScreenAsked, tabsAsked, drawn ? screenAsked : undefined, footerAsked]).finally(() => {
   // A transition lets React render the first screen in slices, so a phone's main thread is never blocked for long.
   startTransition(() => {
     createRoot(root).render(

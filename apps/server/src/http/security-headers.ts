@@ -51,6 +51,12 @@ export const PAGE_CSP = helmetHeaders({ ...COMMON, contentSecurityPolicy: { dire
   'content-security-policy'
 ] as string;
 
+/** The pages' CSP with some inline scripts allowed by their hashes (`'sha256-…'`): computed once by its caller. */
+export function pageCspAllowing(scriptHashes: readonly string[]): string {
+  const directives = { ...PAGE_CSP_DIRECTIVES, scriptSrc: [...PAGE_CSP_DIRECTIVES.scriptSrc, ...scriptHashes] };
+  return helmetHeaders({ ...COMMON, contentSecurityPolicy: { directives } })['content-security-policy'] as string;
+}
+
 /**
  * helmet's header values worked out once, not per request (@fastify/helmet rebuilt them on every answer: 1–3.5 % of
  * a money call's CPU). Every answer gets the base headers; an HTML page gets the page CSP, anything else the API

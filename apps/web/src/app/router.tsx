@@ -75,7 +75,9 @@ export function preloadScreen(pathname: string, hasToken: boolean, search = ''):
   // A popup opened at boot needs the popups' host as well, an agent page the agent frame (their own chunks).
   const frame =
     screen === load.loginPopup || screen === load.registerPopup ? loadModals : screen === load.agent ? loadAgentLayout : undefined;
-  return Promise.all([screen?.(), frame?.()]).catch(() => undefined);
+  // The member centre's chunk starts its page's as it runs: the screen is ready when both are.
+  const ready = screen === load.member ? load.member().then((m) => m.openedPage) : screen?.();
+  return Promise.all([ready, frame?.()]).catch(() => undefined);
 }
 
 /** A screen that throws or whose chunk fails to load shows RouteError; another page (a new pathname) tries again. */

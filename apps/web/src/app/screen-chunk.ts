@@ -9,8 +9,12 @@ import { type ChunkLoader, chunk } from '../lib/lazy-chunk.ts';
  */
 export function screenChunk<M>(load: () => Promise<M>, ...namespaces: string[]): ChunkLoader<M> {
   return chunk(() => {
-    // i18next fetches each namespace once, whoever asks first (this or the screen's useTranslation).
-    if (namespaces.length > 0) void i18next.loadNamespaces(namespaces);
-    return load();
+    if (namespaces.length === 0) return load();
+    // i18next fetches each namespace once, whoever asks first (this or the screen's useTranslation). The chunk counts
+    // as loaded once its namespaces are in too, so a screen rendered from it (lazyChunk) never suspends on them: a
+    // page the server drew is replaced by the page itself, not by a spinner (a failed namespace is the screen's to
+    // report, as before).
+    const words = i18next.loadNamespaces(namespaces).catch(() => undefined);
+    return Promise.all([load(), words]).then(([module]) => module);
   });
 }

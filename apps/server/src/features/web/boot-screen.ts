@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SUPPORTED_LANGUAGES } from '@playfront/contract/constants';
 import { cdnUrl } from '@playfront/contract/games-paths';
 import { acceptedLanguages, detectLanguage } from '@playfront/contract/language';
@@ -118,6 +119,69 @@ export function promotionsBootScreen(
       `<ul class="promos-grid" aria-label="${escapeHtml(category ? text.categories[category] : text.categories.all)}">${shown.map(card).join('')}</ul>` +
       '</main>',
   );
+}
+
+/** The member centre's words in one language (the web's catalogues, written by its build into boot-text.json). */
+export type BootMemberText = {
+  title: string;
+  menu: string;
+  /** Each page's menu entry. */
+  pages: Record<string, string>;
+  /** Each page's heading and lead as it draws them before its data (apps/web member-page-heads.ts); null: none. */
+  heads: Record<string, { title: string; lead?: string } | null>;
+};
+
+/**
+ * Swaps the member centre's frame in for the plain boot screen when the tab keeps a session (the token lives in the
+ * tab's session storage, which the server never sees), and brings the menu's current entry into view on a phone's
+ * scrolling row, as the app does. A guest keeps the plain boot screen and ends on home with the login popup, without
+ * a member frame in between. Inline, so it runs as the page is parsed; allowed by its hash (MEMBER_BOOT_SCRIPT_HASH).
+ */
+const MEMBER_BOOT_SCRIPT =
+  '(function(){try{var t=document.getElementById("boot-member");if(!t||!sessionStorage.getItem("token"))return;' +
+  'var p=document.querySelector("#root>.boot-screen");t.replaceWith(t.content);if(p)p.remove();' +
+  'var n=document.querySelector("#root .mc-menu"),c=n&&n.querySelector("[aria-current]");' +
+  'if(c&&n.scrollWidth>n.clientWidth)n.scrollLeft=c.getBoundingClientRect().left-n.getBoundingClientRect().left+n.scrollLeft-(n.clientWidth-c.offsetWidth)/2' +
+  '}catch(e){}})()';
+
+/** The CSP source that allows MEMBER_BOOT_SCRIPT and nothing else inline. */
+export const MEMBER_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(MEMBER_BOOT_SCRIPT).digest('base64')}'`;
+
+/**
+ * A member-centre page's boot screen (/member?page=…): the site's frame, the member centre's hidden title, its menu
+ * with the page's entry current, and the page's heading and lead (the largest text of a phone's first screen), as
+ * apps/web/src/app/member-centre/member-centre-screen.tsx and the page draw them before any member data. Kept in a
+ * template that MEMBER_BOOT_SCRIPT shows only to a tab with a session; placed after the plain boot screen.
+ * `data-boot-page`: see agentBootScreen. `pages`: the menu's entries (the brand's switched-off pages left out).
+ */
+export function memberBootScreen(text: BootMemberText, pages: readonly string[], page: string, withLead: boolean): string {
+  const entry = (p: string) =>
+    `<li><a href="/member?page=${escapeHtml(p)}" class="mc-link"${p === page ? ' aria-current="page"' : ''}><span>${escapeHtml(text.pages[p] ?? p)}</span></a></li>`;
+  const head = text.heads[page];
+  const lead = head?.lead && withLead ? `<p class="wl-lead">${escapeHtml(head.lead)}</p>` : '';
+  const body = head
+    ? `<section class="wl-page"><header class="wl-page-head"><h2 class="wl-page-title">${escapeHtml(head.title)}</h2>${lead}</header></section>`
+    : '';
+  const frame = bootSite(
+    '<main class="page member-centre" data-boot-page="member">' +
+      `<h1 class="visually-hidden">${escapeHtml(text.title)}</h1>` +
+      `<nav class="mc-menu" aria-label="${escapeHtml(text.menu)}"><ul>${pages.map(entry).join('')}</ul></nav>` +
+      `<div class="mc-content">${body}</div></main>`,
+  );
+  return `<template id="boot-member">${frame}</template><script>${MEMBER_BOOT_SCRIPT}</script>`;
+}
+
+/** index.html with markup added after its boot screen (before the end marker); unchanged without the markers. */
+export function afterBootScreen(indexHtml: string, markup: string): string {
+  const end = indexHtml.indexOf(BOOT_END);
+  if (end < 0 || indexHtml.indexOf(BOOT_START) < 0) return indexHtml;
+  return indexHtml.slice(0, end) + markup + indexHtml.slice(end);
+}
+
+/** index.html with scripts a page will import named as `modulepreload` at the end of its head. */
+export function withModulePreloads(indexHtml: string, hrefs: readonly string[]): string {
+  const links = hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('');
+  return links ? indexHtml.replace('</head>', () => `${links}</head>`) : indexHtml;
 }
 
 /**

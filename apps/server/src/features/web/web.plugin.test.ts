@@ -338,6 +338,116 @@ describe('the promotions page boot screen (decision 068)', () => {
   });
 });
 
+describe('the member pages’ boot screen (decision 070)', () => {
+  const words = (title: string, vipLead: string) => ({
+    title,
+    menu: 'Member centre menu',
+    pages: { transferFund: 'Transfer', depositv2: 'Deposit', vip: 'VIP', personalHistoryCopy: 'Bets' },
+    heads: {
+      transferFund: { title: 'Wallet and transfer' },
+      depositv2: { title: 'Deposit', lead: 'Choose <a> method & an amount' },
+      vip: { title: 'VIP level', lead: vipLead },
+      personalHistoryCopy: null,
+    },
+  });
+  const member = {
+    pages: ['transferFund', 'depositv2', 'vip', 'personalHistoryCopy'],
+    defaultPage: 'transferFund',
+    aliases: { deposit: 'depositv2' },
+    noLeadWith: { depositv2: 'order' },
+    centre: { css: ['/assets/mc.css'], js: ['/assets/mc.js', '/assets/shared.js'] },
+    pageFiles: {
+      transferFund: { css: ['/assets/parts.css'], js: ['/assets/transfer.js', '/assets/shared.js'] },
+      depositv2: { css: ['/assets/parts.css', '/assets/deposit.css'], js: ['/assets/deposit.js'] },
+      vip: { css: [], js: ['/assets/vip.js'] },
+      personalHistoryCopy: { css: [], js: ['/assets/bets.js'] },
+    },
+  };
+  const files = ['mc.css', 'mc.js', 'shared.js', 'parts.css', 'transfer.js', 'deposit.css', 'deposit.js', 'vip.js', 'bets.js'];
+  const template = (html: string) => /<template id="boot-member">(.*?)<\/template><script>(.*?)<\/script>/.exec(html);
+
+  async function withMemberText<T>(run: (app: TestApp['app']) => Promise<T>, { missing }: { missing?: string } = {}) {
+    fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    for (const file of files) if (file !== missing) fs.writeFileSync(path.join(webDist, 'assets', file), '/* x */');
+    const text = {
+      EN: { memberCentre: words('Member centre', 'Your level') },
+      BN: { memberCentre: words('সদস্য কেন্দ্র', 'আপনার স্তর') },
+      member,
+    };
+    fs.writeFileSync(path.join(webDist, 'boot-text.json'), JSON.stringify(text));
+    const app = await makeApp(database, { ARGON2_PROFILE: 'test', WEB_DIST: webDist }, makeClock(new Date()));
+    try {
+      return await run(app.app);
+    } finally {
+      await app.app.close();
+      fs.rmSync(path.join(webDist, 'boot-text.json'));
+      for (const file of files) fs.rmSync(path.join(webDist, 'assets', file), { force: true });
+    }
+  }
+
+  it('draws the member centre’s frame and the page’s heading and lead, shown by an inline script only with a session', async () => {
+    await withMemberText(async (app) => {
+      const res = await app.inject({ method: 'GET', url: '/member?page=depositv2', headers: { 'accept-language': 'en' } });
+      expect(res.statusCode).toBe(200);
+      // The plain boot screen stays first: a guest (no token in the tab) keeps it and goes on to the login popup.
+      expect(res.body).toContain('<div class="boot-screen">plain</div><template id="boot-member">');
+      const [, frame, script] = template(res.body) ?? [];
+      expect(frame).toContain('<main class="page member-centre" data-boot-page="member"><h1 class="visually-hidden">Member centre</h1>');
+      expect(frame).toContain('<a href="/member?page=depositv2" class="mc-link" aria-current="page"><span>Deposit</span></a>');
+      expect(frame).toContain('<a href="/member?page=transferFund" class="mc-link"><span>Transfer</span></a>');
+      expect(frame).toContain(
+        '<h2 class="wl-page-title">Deposit</h2><p class="wl-lead">Choose &lt;a&gt; method &amp; an amount</p></header></section></div></main>',
+      );
+      expect(script).toContain('sessionStorage.getItem("token")');
+      // The script is allowed by its hash, and only this page's policy allows it.
+      const hash = (await import('node:crypto'))
+        .createHash('sha256')
+        .update(script ?? '')
+        .digest('base64');
+      expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+      expect(res.headers['content-security-policy']).not.toContain("unsafe-inline' ; script");
+      // The chunks' stylesheets linked and their scripts preloaded in the head, each once.
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      for (const css of ['mc.css', 'parts.css', 'deposit.css'])
+        expect(head).toContain(`<link rel="stylesheet" crossorigin href="/assets/${css}">`);
+      for (const js of ['mc.js', 'shared.js', 'deposit.js'])
+        expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${js}">`);
+      expect(head).not.toContain('vip.js');
+      const other = await app.inject({ method: 'GET', url: '/rng' });
+      expect(other.headers['content-security-policy']).not.toContain('sha256');
+    });
+  });
+
+  it('reads the page as the app does: the old ?tab= names, an unknown page, an order being followed, a page without a heading', async () => {
+    await withMemberText(async (app) => {
+      const get = async (url: string, headers: Record<string, string> = { 'accept-language': 'en' }) =>
+        template((await app.inject({ method: 'GET', url, headers })).body)?.[1] ?? '';
+      expect(await get('/member?tab=deposit')).toContain('aria-current="page"><span>Deposit</span>');
+      expect(await get('/member?page=nothing')).toContain('<h2 class="wl-page-title">Wallet and transfer</h2></header>');
+      expect(await get('/Member/')).toContain('aria-current="page"><span>Transfer</span>');
+      expect(await get('/member?page=depositv2&order=D1')).toContain('<h2 class="wl-page-title">Deposit</h2></header>');
+      expect(await get('/member?page=personalHistoryCopy')).toContain('<div class="mc-content"></div>');
+      expect(await get('/member?page=vip', { cookie: `${COOKIE_KEYS.language}=BN` })).toContain('<p class="wl-lead">আপনার স্তর</p>');
+    });
+  });
+
+  it('keeps the plain boot screen alone when a chunk’s file is missing, and on other pages', async () => {
+    await withMemberText(
+      async (app) => {
+        const res = await app.inject({ method: 'GET', url: '/member?page=vip' });
+        expect(res.body).toContain('<div class="boot-screen">plain</div><!--/boot-screen-->');
+        expect(template(res.body)).toBeNull();
+        expect(res.headers['content-security-policy']).not.toContain('sha256');
+      },
+      { missing: 'shared.js' },
+    );
+    await withMemberText(async (app) => {
+      for (const url of ['/favorite', '/members', '/member/x'])
+        expect(template((await app.inject({ method: 'GET', url })).body)).toBeNull();
+    });
+  });
+});
+
 describe('the lite app files (issue 15)', () => {
   it('serves the service worker under the page policy, so it may fetch the site, and always revalidated', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sw.js?v=index-abc.js' });

@@ -6,22 +6,27 @@ import { pickHost } from '@playfront/contract/games-paths';
 import type { PromotionCard } from '@playfront/contract/promotions';
 import { PROMOTION_CATEGORIES, type PromotionCategory } from '@playfront/contract/promotions-paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PAGE_CSP } from '../../http/security-headers.ts';
+import { PAGE_CSP, pageCspAllowing } from '../../http/security-headers.ts';
 import { TtlCache } from '../../infra/ttl-cache.ts';
-import { findBrand } from '../brand/brand.repository.ts';
+import { findBrand, getBrandFlags } from '../brand/brand.repository.ts';
 import { lobbyHiding } from '../games/games.service.ts';
 import { bannerList } from '../lobby/lobby.service.ts';
 import { listPromotions } from '../promotions/promotions.service.ts';
 import { brandLanguage } from '../system/system.service.ts';
 import {
+  afterBootScreen,
   agentBootScreen,
   type BootBanner,
+  type BootMemberText,
   type BootPitch,
   type BootPromotionsText,
   homeBootScreen,
+  MEMBER_BOOT_SCRIPT_HASH,
+  memberBootScreen,
   promotionsBootScreen,
   visitLanguage,
   withBootScreen,
+  withModulePreloads,
   withStylesheets,
   withVisitorPreferences,
 } from './boot-screen.ts';
@@ -56,6 +61,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
   const promotions = promotionsLookup(app);
   const bootText = readBootText(webDist);
   const promotionsStyles = existingFiles(webDist, bootText?.stylesheets?.promotions);
+  const memberPage = memberPageLookup(app, webDist, bootText);
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -85,9 +91,71 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
       const category = (PROMOTION_CATEGORIES as readonly string[]).includes(asked ?? '') ? (asked as PromotionCategory) : null;
       const screen = text && list ? promotionsBootScreen(text, list, category) : undefined;
       if (screen && promotionsStyles) page = withStylesheets(withBootScreen(page, screen), promotionsStyles);
+    } else if (url.replace(/\/+$/, '').toLowerCase() === '/member' && memberPage) {
+      const drawn = await memberPage(request).catch((err: unknown) => {
+        request.log.warn({ err }, 'member boot screen not drawn');
+        return undefined;
+      });
+      if (drawn) {
+        page = withModulePreloads(withStylesheets(afterBootScreen(page, drawn.screen), drawn.css), drawn.js);
+        reply.header('content-security-policy', MEMBER_PAGE_CSP);
+      }
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').send(page);
   });
+}
+
+/** The page policy with the member boot screen's one inline script allowed by its hash. */
+const MEMBER_PAGE_CSP = pageCspAllowing([MEMBER_BOOT_SCRIPT_HASH]);
+
+/** What the web build wrote about the member centre (vite.config.ts): its pages, and the files each page's chunk brings. */
+type BootMember = {
+  pages: string[];
+  defaultPage: string;
+  aliases: Record<string, string>;
+  noLeadWith: Record<string, string>;
+  centre: ChunkFiles;
+  pageFiles: Record<string, ChunkFiles>;
+};
+type ChunkFiles = { css: string[]; js: string[] };
+
+/** Member pages a brand shows only with one of its switches on (member-centre-screen.tsx). */
+const PAGE_FLAGS: Record<string, string> = { vip: 'VIP', referral: 'REFERRAL' };
+
+/**
+ * /member's boot screen for a request: the member centre's frame in the visit's language with the asked page (as
+ * memberPageOf reads `?page=`, the old `?tab=`, and a switched-off page falls back to the default), and the files
+ * its chunks bring (stylesheets linked, scripts preloaded). Undefined without the build's texts or files.
+ */
+function memberPageLookup(app: FastifyInstance, webDist: string, bootText: BootText | undefined) {
+  const member = bootText?.member;
+  // Drawn only with every chunk's files at hand: without its styles the frame would not look as the app's will.
+  const all = member && [member.centre, ...Object.values(member.pageFiles)].flatMap((f) => [...f.css, ...f.js]);
+  if (!member || !all || !existingFiles(webDist, all)) return undefined;
+  const flagsCache = new TtlCache<Record<string, boolean>>(BANNER_CACHE_MS, 1, () => app.deps.now().getTime());
+  const brandFlags = () =>
+    flagsCache.get('default', async () => {
+      const brand = await findBrand(app.deps.db);
+      if (!brand) return {};
+      const { flags, features } = await getBrandFlags(app.deps.db, brand.id);
+      return { ...features, ...flags };
+    });
+  return async (request: FastifyRequest) => {
+    const text = bootText?.[visitLanguage(request)]?.memberCentre;
+    if (!text) return undefined;
+    const params = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const flags = await brandFlags();
+    const shown = (p: string) => !PAGE_FLAGS[p] || flags[PAGE_FLAGS[p] as string] === true;
+    const askedPage = params.get('page') ?? '';
+    const named = member.pages.includes(askedPage) ? askedPage : member.aliases[params.get('tab') ?? ''];
+    const asked = named ?? member.defaultPage;
+    const page = shown(asked) ? asked : member.defaultPage;
+    const css = [...member.centre.css, ...(member.pageFiles[page]?.css ?? [])];
+    const js = [...member.centre.js, ...(member.pageFiles[page]?.js ?? [])];
+    const noLead = member.noLeadWith[page];
+    const screen = memberBootScreen(text, member.pages.filter(shown), page, !(noLead && params.has(noLead)));
+    return { screen, css: [...new Set(css)], js: [...new Set(js)] };
+  };
 }
 
 const logged = (request: FastifyRequest, err: unknown) => {
@@ -96,8 +164,11 @@ const logged = (request: FastifyRequest, err: unknown) => {
 };
 
 /** What the web's build wrote for the boot screens (vite.config.ts): texts per language, the screens' stylesheets. */
-type BootText = Partial<Record<LanguageCode, { agentPitch?: BootPitch; promotionsPage?: BootPromotionsText }>> & {
+type BootText = Partial<
+  Record<LanguageCode, { agentPitch?: BootPitch; promotionsPage?: BootPromotionsText; memberCentre?: BootMemberText }>
+> & {
   stylesheets?: { promotions?: string[] };
+  member?: BootMember;
 };
 
 /** Paths under webDist (as boot-text.json names them) when every one of them is there; none otherwise. */

@@ -14,7 +14,8 @@ import { showsSideMenu } from '../route-table.ts';
 import { useChromeData } from '../use-chrome-data.ts';
 import { useMemberLink } from '../use-member-link.ts';
 
-const loadFooter = chunk(() => import('../../features/layout/components/footer.tsx'));
+/** The footer's chunk (started here, at boot); a page the server drew waits for it before the first render (main.tsx). */
+export const loadFooter = chunk(() => import('../../features/layout/components/footer.tsx'));
 const loadAccountArea = chunk(() => import('../logged-in-header.tsx'));
 // Both start loading as the site boots, not when the first render reaches them: the page shows with the footer (one
 // Suspense below), and a member page's own calls go out only once that render is committed.

@@ -33,7 +33,7 @@ export type MemberPage = (typeof MEMBER_PAGES)[number];
 
 export const DEFAULT_MEMBER_PAGE: MemberPage = 'transferFund';
 
-const TAB_ALIASES: Record<string, MemberPage> = { deposit: 'depositv2', withdraw: 'withdraw', messages: 'messageV2' };
+export const TAB_ALIASES: Record<string, MemberPage> = { deposit: 'depositv2', withdraw: 'withdraw', messages: 'messageV2' };
 
 const isMemberPage = (v: string | null): v is MemberPage => v !== null && (MEMBER_PAGES as readonly string[]).includes(v);
 

@@ -13,9 +13,12 @@ import { DEFAULT_MEMBER_PAGE, MEMBER_PAGES, type MemberPage, memberPageOf } from
 import { MEMBER_PAGE_CHUNKS } from './member-page-chunks.ts';
 
 // The page a visit opens starts loading as soon as this chunk runs (preloaded at boot by router.tsx), before the
-// first render asks for it: the menu and the page arrive together (decision 062).
-if (typeof window !== 'undefined' && window.location.pathname.toLowerCase() === '/member')
-  void MEMBER_PAGE_CHUNKS[memberPageOf(new URLSearchParams(window.location.search))]().catch(() => undefined);
+// first render asks for it: the menu and the page arrive together (decision 062). A page the server drew waits for it
+// before the app's first render (router.tsx preloadScreen), so React replaces the drawn page with the page itself.
+export const openedPage: Promise<unknown> =
+  typeof window !== 'undefined' && window.location.pathname.toLowerCase() === '/member'
+    ? MEMBER_PAGE_CHUNKS[memberPageOf(new URLSearchParams(window.location.search))]().catch(() => undefined)
+    : Promise.resolve();
 
 const Deposit = lazyChunk(MEMBER_PAGE_CHUNKS.depositv2);
 const Withdraw = lazyChunk(MEMBER_PAGE_CHUNKS.withdraw);
