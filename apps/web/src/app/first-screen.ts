@@ -46,7 +46,12 @@ export function askFirstScreen(): Promise<void> {
   // later. A `?token=` sign-in link replaces the session instead (use-session-bootstrap.ts opens it).
   const { token } = useSession.getState();
   if (token && !new URLSearchParams(search).has('token')) {
-    asks.push(() => import('../features/auth/session/load-member.ts').then((m) => m.loadMember()));
+    // Then the member's badges (member-first-screen.ts, fetched beside member info, not in front of it).
+    asks.push(() =>
+      Promise.all([import('../features/auth/session/load-member.ts').then((m) => m.loadMember()), import('./member-first-screen.ts')]).then(
+        ([, badges]) => badges.askMemberBadges(),
+      ),
+    );
     // The header's balance too: drawn as a dash first, its amount widened the account area when it came (a layout
     // shift on every member page).
     asks.push(() => queryClient.prefetchQuery(balanceQueryOptions(token)));
@@ -61,11 +66,16 @@ export function askFirstScreen(): Promise<void> {
       () => queryClient.prefetchQuery(gameListQueryOptions(language, centreListFilter(pathname, new URLSearchParams(search)), 1)),
     );
   } else if (!landsOnHome(pathname, search, Boolean(useSession.getState().token))) {
-    asks.push(() => queryClient.prefetchQuery(permissionQueryOptions()));
-    // The help centre's articles are its whole page.
-    if (pathname.toLowerCase() === '/help') asks.push(() => queryClient.prefetchQuery(helpCenterQueryOptions(startLanguage())));
+    const language = startLanguage();
+    asks.push(
+      () => queryClient.prefetchQuery(permissionQueryOptions()),
+      // The frame's own data (app/use-chrome-data.ts: the side menu's categories, the footer's help list): in the first
+      // render, not one more render of the whole frame each when they answer after it.
+      () => queryClient.prefetchQuery(gameMenusQueryOptions(language)),
+      () => queryClient.prefetchQuery(helpCenterQueryOptions(language)),
+    );
     // The promotions page: its list, and the first card's banner (its largest paint on a phone) as soon as it is known.
-    if (pathname.toLowerCase() === '/promotions') asks.push(() => preloadFirstPromotion(startLanguage(), new URLSearchParams(search)));
+    if (pathname.toLowerCase() === '/promotions') asks.push(() => preloadFirstPromotion(language, new URLSearchParams(search)));
   } else {
     const language = startLanguage();
     // Home under the login or registration popup: the popup's settings and sign-in providers are asked now (not
