@@ -134,14 +134,14 @@ export type BootMemberText = {
 /**
  * Swaps the member centre's frame in for the plain boot screen when the tab keeps a session (the token lives in the
  * tab's session storage, which the server never sees), and brings the menu's current entry into view on a phone's
- * scrolling row, as the app does. A guest keeps the plain boot screen and ends on home with the login popup, without
+ * scrolling row, as the app does, at the next frame (the page's first layout then, not in the middle of parsing). A guest keeps the plain boot screen and ends on home with the login popup, without
  * a member frame in between. Inline, so it runs as the page is parsed; allowed by its hash (MEMBER_BOOT_SCRIPT_HASH).
  */
 const MEMBER_BOOT_SCRIPT =
   '(function(){try{var t=document.getElementById("boot-member");if(!t||!sessionStorage.getItem("token"))return;' +
   'var p=document.querySelector("#root>.boot-screen");t.replaceWith(t.content);if(p)p.remove();' +
-  'var n=document.querySelector("#root .mc-menu"),c=n&&n.querySelector("[aria-current]");' +
-  'if(c&&n.scrollWidth>n.clientWidth)n.scrollLeft=c.getBoundingClientRect().left-n.getBoundingClientRect().left+n.scrollLeft-(n.clientWidth-c.offsetWidth)/2' +
+  'requestAnimationFrame(function(){var n=document.querySelector("#root .mc-menu"),c=n&&n.querySelector("[aria-current]");' +
+  'if(c&&n.scrollWidth>n.clientWidth)n.scrollLeft=c.getBoundingClientRect().left-n.getBoundingClientRect().left+n.scrollLeft-(n.clientWidth-c.offsetWidth)/2})' +
   '}catch(e){}})()';
 
 /** The CSP source that allows MEMBER_BOOT_SCRIPT and nothing else inline. */
