@@ -47,6 +47,35 @@ describe('the home lobby', () => {
     });
   }
 
+  it('the hot matches start moving only when wanted: the next arrow, pressed from the keyboard, shows the next match and keeps the focus', async () => {
+    const { context, page } = await visit(browser, 'en');
+    const matches = page.locator('.hot-matches');
+    const cards = matches.locator('.match-card');
+    await cards.nth(1).waitFor();
+    // Two cards side by side (the browser is wider than 640 px); nothing has asked for the carousel yet.
+    const secondTeams = await cards.nth(1).locator('.match-team').allInnerTexts();
+    await page.waitForTimeout(1_000);
+    expect(await matches.locator('.swiper').count()).toBe(0);
+
+    const next = matches.getByRole('button', { name: 'Next slide' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    // One step: the second match is now the first in view (the slides wholly inside the carousel's box, in order).
+    const firstInView = () =>
+      matches.locator('.swiper').evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const inView = Array.from(el.querySelectorAll('.swiper-slide')).filter((slide) => {
+          const r = slide.getBoundingClientRect();
+          return r.left >= box.left - 1 && r.right <= box.right + 1;
+        });
+        inView.sort((a, b) => a.getBoundingClientRect().left - b.getBoundingClientRect().left);
+        return Array.from(inView[0]?.querySelectorAll('.match-team') ?? []).map((team) => (team as HTMLElement).innerText);
+      });
+    await expect.poll(firstInView, { timeout: 15_000 }).toEqual(secondTeams);
+    expect(await next.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
   it('HOME shows 2 rows of games and More appends the next ones', async () => {
     const { context, page, lobby } = await visit(browser, 'en');
     await expect.poll(() => lobby.tiles().count(), { timeout: 15_000 }).toBe(12);

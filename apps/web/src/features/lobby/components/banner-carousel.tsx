@@ -1,6 +1,5 @@
 import { LIMITS } from '@playfront/contract/constants';
 import type { Banner } from '@playfront/contract/games';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { safeUrl } from '../../../lib/safe-url.ts';
@@ -10,7 +9,7 @@ import { useLang } from '../hooks/use-lang.ts';
 import { useLaunchGame } from '../hooks/use-launch-game.ts';
 import { bannerGameTarget } from '../lib/banner-target.ts';
 import { GameImage } from './game-image.tsx';
-import { LazySwiper } from './lazy-swiper.tsx';
+import { LazyCarousel } from './lazy-swiper.tsx';
 
 /** Opens a banner's linked target: a site path, an outside page, a game, or a promotion (its popup, else the reward centre). */
 function useOpenBanner() {
@@ -40,27 +39,34 @@ export function BannerCarousel() {
   if (isPending) return <div className="banner-frame skeleton" aria-hidden="true" />;
   const banners = (data ?? []).filter((b) => b.groupName === 'w_home');
   if (banners.length === 0) return null;
-  const slide = (b: Banner, index: number) => (
-    <button type="button" className="banner-slide" onClick={() => open(b)} disabled={b.linkageType === 'NONE'} data-banner-id={b.id}>
+  const slide = (b: Banner, index: number, fallback = false) => (
+    <button
+      type="button"
+      className="banner-slide"
+      onClick={() => open(b)}
+      disabled={b.linkageType === 'NONE'}
+      data-banner-id={b.id}
+      {...(fallback ? { 'data-slide-key': String(b.id) } : {})}
+    >
       <GameImage path={b.url} alt={b.title} priority={index === 0} />
     </button>
   );
   const many = banners.length > 1;
   return (
     <section className="banner-frame" aria-label={t('banner.label')}>
-      <Suspense fallback={slide(banners[0] as Banner, 0)}>
-        <LazySwiper
-          label={t('banner.label')}
-          className="banner-swiper"
-          slides={banners.map((b, i) => ({ key: b.id, node: slide(b, i) }))}
-          loop={many}
-          {...(many ? { autoplayMs: LIMITS.bannerAutoplayMs, speed: LIMITS.bannerSpeedMs } : {})}
-          pagination={many}
-          navigation={many}
-          prevLabel={t('carousel.previous')}
-          nextLabel={t('carousel.next')}
-        />
-      </Suspense>
+      <LazyCarousel
+        start="intent"
+        fallback={slide(banners[0] as Banner, 0, true)}
+        label={t('banner.label')}
+        className="banner-swiper"
+        slides={banners.map((b, i) => ({ key: b.id, node: slide(b, i) }))}
+        loop={many}
+        {...(many ? { autoplayMs: LIMITS.bannerAutoplayMs, speed: LIMITS.bannerSpeedMs } : {})}
+        pagination={many}
+        navigation={many}
+        prevLabel={t('carousel.previous')}
+        nextLabel={t('carousel.next')}
+      />
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import { Suspense, useDeferredValue } from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format.ts';
 import { useGameMatches } from '../api/get-game-matches.ts';
 import { useLang } from '../hooks/use-lang.ts';
 import { useLaunchGame } from '../hooks/use-launch-game.ts';
 import { GameImage } from './game-image.tsx';
-import { LazySwiper } from './lazy-swiper.tsx';
+import { LazyCarousel } from './lazy-swiper.tsx';
 
 /** The hot-match carousel: home and away team, league, time and a join button; loops when there are more than 2. */
 export function HotMatches() {
@@ -75,27 +75,27 @@ export function HotMatches() {
       <h2 id="matches-title" className="lobby-heading">
         {t('matches.title')}
       </h2>
-      <Suspense
+      <LazyCarousel
+        start="intent"
         fallback={
           <div className="match-fallback">
             {slides.slice(0, 2).map((s) => (
-              <div key={s.key}>{s.node}</div>
+              <div key={s.key} data-slide-key={s.key}>
+                {s.node}
+              </div>
             ))}
           </div>
         }
-      >
-        <LazySwiper
-          label={t('matches.title')}
-          slides={slides}
-          loop={matches.length > 2}
-          slidesPerView={1}
-          breakpoints={{ tablet: 2, desktop: 2 }}
-          pagination={false}
-          navigation
-          prevLabel={t('carousel.previous')}
-          nextLabel={t('carousel.next')}
-        />
-      </Suspense>
+        label={t('matches.title')}
+        slides={slides}
+        loop={matches.length > 2}
+        slidesPerView={1}
+        breakpoints={{ tablet: 2, desktop: 2 }}
+        pagination={false}
+        navigation
+        prevLabel={t('carousel.previous')}
+        nextLabel={t('carousel.next')}
+      />
     </section>
   );
 }

@@ -21,16 +21,33 @@ export type SwiperCarouselProps = {
   className?: string;
   prevLabel: string;
   nextLabel: string;
+  /** The arrows, when they are the caller's own elements (else Swiper draws its own when `navigation`). */
+  prevEl?: HTMLElement | null;
+  nextEl?: HTMLElement | null;
+  /** Milliseconds before the first autoplay step (the carousel may start after its first slide has been shown a while). */
+  firstAutoplayMs?: number;
+  /** Called once the carousel runs. */
+  onReady?: (swiper: SwiperInstance) => void;
 };
 
 /** Above this many slides the carousel renders only the ones near the view (Swiper's Virtual module). */
 const VIRTUAL_FROM = 6;
 
-/** Swiper, loaded in its own chunk (the home page shows a static first slide until it arrives). */
+/** Swiper, loaded in its own chunk when a carousel starts (`LazyCarousel`). */
 export default function SwiperCarousel(props: SwiperCarouselProps) {
   const { slides, autoplayMs, loop, speed, slidesPerView = 1, breakpoints, pagination = true, navigation = true } = props;
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  useAutoplay(swiper, autoplayMs);
+  useAutoplay(swiper, autoplayMs, props.firstAutoplayMs);
+  // Swiper reads the arrows once, at start.
+  const [arrows] = useState(() => (props.prevEl && props.nextEl ? { prevEl: props.prevEl, nextEl: props.nextEl } : navigation));
+  const [onReady] = useState(() => props.onReady);
+  useEffect(() => {
+    if (!swiper) return;
+    // With loop and Virtual together Swiper starts on the last slide; the carousel starts on its first, as its stand-in
+    // showed it.
+    if (swiper.params.loop && swiper.realIndex !== 0) swiper.slideToLoop(0, 0, false);
+    onReady?.(swiper);
+  }, [swiper, onReady]);
   // Many slides (the hot matches): only those in view and their neighbours are in the page.
   const virtual = slides.length > VIRTUAL_FROM;
   return (
@@ -48,12 +65,12 @@ export default function SwiperCarousel(props: SwiperCarouselProps) {
         ? { breakpoints: { 640: { slidesPerView: breakpoints.tablet }, 1024: { slidesPerView: breakpoints.desktop } } }
         : {})}
       keyboard={{ enabled: true, onlyInViewport: true }}
-      navigation={navigation}
+      navigation={arrows}
       pagination={pagination ? { clickable: true } : false}
       a11y={{ prevSlideMessage: props.prevLabel, nextSlideMessage: props.nextLabel }}
     >
       {slides.map((s, index) => (
-        <SwiperSlide key={s.key} {...(virtual ? { virtualIndex: index } : {})}>
+        <SwiperSlide key={s.key} data-slide-key={String(s.key)} {...(virtual ? { virtualIndex: index } : {})}>
           {s.node}
         </SwiperSlide>
       ))}
@@ -66,20 +83,23 @@ export default function SwiperCarousel(props: SwiperCarouselProps) {
  * holds the keyboard focus, and while the page is hidden. Not Swiper's Autoplay module: that one runs a
  * requestAnimationFrame loop for as long as the page is open, a frame of main-thread work 60 times a second on a phone.
  */
-function useAutoplay(swiper: SwiperInstance | null, delayMs: number | undefined) {
+function useAutoplay(swiper: SwiperInstance | null, delayMs: number | undefined, firstDelayMs = delayMs) {
+  // The first delay is the one given when the carousel started.
+  const [firstDelay] = useState(firstDelayMs);
   useEffect(() => {
     if (!swiper || !delayMs) return;
     const el = swiper.el;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let hovered = false;
     let focused = false;
-    const arm = () => {
+    const arm = (wait = delayMs) => {
       clearTimeout(timer);
       timer = setTimeout(() => {
         if (hovered || focused || document.hidden) arm();
         else swiper.slideNext();
-      }, delayMs);
+      }, wait);
     };
+    const onChange = () => arm();
     const listeners: [EventTarget, string, () => void][] = [
       [el, 'pointerenter', () => (hovered = true)],
       [el, 'pointerleave', () => (hovered = false)],
@@ -87,12 +107,12 @@ function useAutoplay(swiper: SwiperInstance | null, delayMs: number | undefined)
       [el, 'focusout', () => (focused = false)],
     ];
     for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
-    swiper.on('slideChange', arm);
-    arm();
+    swiper.on('slideChange', onChange);
+    arm(firstDelay);
     return () => {
       clearTimeout(timer);
-      swiper.off('slideChange', arm);
+      swiper.off('slideChange', onChange);
       for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
     };
-  }, [swiper, delayMs]);
+  }, [swiper, delayMs, firstDelay]);
 }

@@ -1,9 +1,8 @@
 import type { VendorLane } from '@playfront/contract/games';
 import { vendorCentreLanes } from '@playfront/contract/games-paths';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameImage } from './game-image.tsx';
-import { LazySwiper } from './lazy-swiper.tsx';
+import { LazyCarousel } from './lazy-swiper.tsx';
 import { useOpenVendor } from './vendor-cards.tsx';
 
 /** The vendor centre as a carousel: 3 per view, pagination when there are more than 12 vendors (spec section 2). */
@@ -26,18 +25,18 @@ export function VendorCarousel({ lanes }: { lanes: VendorLane[] }) {
       <h2 id="vendors-title" className="lobby-heading">
         {t('vendor.centre')}
       </h2>
-      <Suspense fallback={<div className="vendor-fallback" />}>
-        <LazySwiper
-          label={t('vendor.centre')}
-          slides={slides}
-          loop={false}
-          slidesPerView={3}
-          pagination={cards.length > 12}
-          navigation
-          prevLabel={t('carousel.previous')}
-          nextLabel={t('carousel.next')}
-        />
-      </Suspense>
+      <LazyCarousel
+        start="idle"
+        fallback={<div className="vendor-fallback" />}
+        label={t('vendor.centre')}
+        slides={slides}
+        loop={false}
+        slidesPerView={3}
+        pagination={cards.length > 12}
+        navigation
+        prevLabel={t('carousel.previous')}
+        nextLabel={t('carousel.next')}
+      />
     </section>
   );
 }
