@@ -13,6 +13,9 @@ const PROMOTIONS_SCREEN = /[\\/]features[\\/]promotions[\\/]promotions-screen\.t
 /** The member centre's screen module and the table of its pages' chunks (member-page-chunks.ts). */
 const MEMBER_CENTRE = fileURLToPath(new URL('./src/app/member-centre/member-centre-screen.tsx', import.meta.url));
 const MEMBER_PAGE_CHUNKS = new URL('./src/app/member-centre/member-page-chunks.ts', import.meta.url);
+/** The member's own game lists (/favorite, /recent): one screen, a static heading per path (lobby catalogue keys). */
+const ACCOUNT_GAME = fileURLToPath(new URL('./src/features/lobby/screens/account-game.tsx', import.meta.url));
+const ACCOUNT_GAME_TITLES = { '/favorite': 'lobby:account.favourites', '/recent': 'lobby:account.recent' };
 
 /** Each member page's module, read from member-page-chunks.ts (`page: screenChunk(() => import('…'))`). */
 function memberPageModules(): Record<string, string> {
@@ -97,7 +100,13 @@ function bootText(): Plugin {
               }),
             ),
           };
-          return [lang.toUpperCase(), { agentPitch: { kicker, title: pitchTitle, lead: pitchLead }, promotionsPage, memberCentre }];
+          const accountGames = Object.fromEntries(
+            Object.entries(ACCOUNT_GAME_TITLES).map(([path, key]) => [path, catalogueText(read, key)]),
+          );
+          return [
+            lang.toUpperCase(),
+            { agentPitch: { kicker, title: pitchTitle, lead: pitchLead }, promotionsPage, memberCentre, accountGames },
+          ];
         }),
       );
       const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
@@ -109,6 +118,7 @@ function bootText(): Plugin {
       // (A build of another root with this config, bench/bare-page, has no member centre: nothing to write.)
       const centre = chunks.find((file) => file.facadeModuleId === MEMBER_CENTRE);
       const modules = centre ? memberPageModules() : {};
+      const accountGame = chunks.find((file) => file.facadeModuleId === ACCOUNT_GAME);
       const memberPages = Object.fromEntries(
         (centre ? MEMBER_PAGES : []).map((page) => {
           const chunk = chunks.find((file) => file.facadeModuleId === modules[page]);
@@ -126,6 +136,7 @@ function bootText(): Plugin {
         ),
         centre: chunkFiles(bundle, centre),
         pageFiles: memberPages,
+        accountGameFiles: accountGame && chunkFiles(bundle, accountGame),
       };
       const source = JSON.stringify({ ...text, stylesheets: { promotions: css }, member });
       this.emitFile({ type: 'asset', fileName: 'boot-text.json', source });

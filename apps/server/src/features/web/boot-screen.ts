@@ -168,7 +168,21 @@ export function memberBootScreen(text: BootMemberText, pages: readonly string[],
       `<nav class="mc-menu" aria-label="${escapeHtml(text.menu)}"><ul>${pages.map(entry).join('')}</ul></nav>` +
       `<div class="mc-content">${body}</div></main>`,
   );
-  return `<template id="boot-member">${frame}</template><script>${MEMBER_BOOT_SCRIPT}</script>`;
+  return forMembersOnly(frame);
+}
+
+/** A boot screen kept for a tab with a session: a template that MEMBER_BOOT_SCRIPT swaps in for the plain one. */
+const forMembersOnly = (frame: string) => `<template id="boot-member">${frame}</template><script>${MEMBER_BOOT_SCRIPT}</script>`;
+
+/**
+ * /favorite's and /recent's boot screen: the site's frame and the list's heading, as
+ * apps/web/src/features/lobby/screens/account-game.tsx draws it before the member's list; for a tab with a session
+ * only, as memberBootScreen.
+ */
+export function accountGameBootScreen(title: string): string {
+  return forMembersOnly(
+    bootSite(`<main class="page lobby account-game" data-boot-page="account"><h1 class="lobby-title">${escapeHtml(title)}</h1></main>`),
+  );
 }
 
 /** index.html with markup added after its boot screen (before the end marker); unchanged without the markers. */

@@ -362,16 +362,29 @@ describe('the member pages’ boot screen (decision 070)', () => {
       vip: { css: [], js: ['/assets/vip.js'] },
       personalHistoryCopy: { css: [], js: ['/assets/bets.js'] },
     },
+    accountGameFiles: { css: [], js: ['/assets/account.js'] },
   };
-  const files = ['mc.css', 'mc.js', 'shared.js', 'parts.css', 'transfer.js', 'deposit.css', 'deposit.js', 'vip.js', 'bets.js'];
+  const files = [
+    'mc.css',
+    'mc.js',
+    'shared.js',
+    'parts.css',
+    'transfer.js',
+    'deposit.css',
+    'deposit.js',
+    'vip.js',
+    'bets.js',
+    'account.js',
+  ];
   const template = (html: string) => /<template id="boot-member">(.*?)<\/template><script>(.*?)<\/script>/.exec(html);
 
   async function withMemberText<T>(run: (app: TestApp['app']) => Promise<T>, { missing }: { missing?: string } = {}) {
     fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
     for (const file of files) if (file !== missing) fs.writeFileSync(path.join(webDist, 'assets', file), '/* x */');
+    const lists = (favourites: string) => ({ '/favorite': favourites, '/recent': 'Recently <played>' });
     const text = {
-      EN: { memberCentre: words('Member centre', 'Your level') },
-      BN: { memberCentre: words('সদস্য কেন্দ্র', 'আপনার স্তর') },
+      EN: { memberCentre: words('Member centre', 'Your level'), accountGames: lists('My favourites') },
+      BN: { memberCentre: words('সদস্য কেন্দ্র', 'আপনার স্তর'), accountGames: lists('প্রিয় গেম') },
       member,
     };
     fs.writeFileSync(path.join(webDist, 'boot-text.json'), JSON.stringify(text));
@@ -442,8 +455,25 @@ describe('the member pages’ boot screen (decision 070)', () => {
       { missing: 'shared.js' },
     );
     await withMemberText(async (app) => {
-      for (const url of ['/favorite', '/members', '/member/x'])
+      for (const url of ['/favorites', '/members', '/member/x'])
         expect(template((await app.inject({ method: 'GET', url })).body)).toBeNull();
+    });
+  });
+  it('draws the heading of the member’s own game lists (/favorite, /recent) the same way, for a tab with a session', async () => {
+    await withMemberText(async (app) => {
+      const favourites = await app.inject({ method: 'GET', url: '/favorite', headers: { cookie: `${COOKIE_KEYS.language}=BN` } });
+      const [, frame, script] = template(favourites.body) ?? [];
+      expect(frame).toContain(
+        '<main class="page lobby account-game" data-boot-page="account"><h1 class="lobby-title">প্রিয় গেম</h1></main>',
+      );
+      const hash = (await import('node:crypto'))
+        .createHash('sha256')
+        .update(script ?? '')
+        .digest('base64');
+      expect(favourites.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+      expect(favourites.body).toContain('<link rel="modulepreload" crossorigin href="/assets/account.js">');
+      const recent = await app.inject({ method: 'GET', url: '/Recent/', headers: { 'accept-language': 'en' } });
+      expect(template(recent.body)?.[1]).toContain('<h1 class="lobby-title">Recently &lt;played&gt;</h1>');
     });
   });
 });

@@ -14,6 +14,7 @@ import { bannerList } from '../lobby/lobby.service.ts';
 import { listPromotions } from '../promotions/promotions.service.ts';
 import { brandLanguage } from '../system/system.service.ts';
 import {
+  accountGameBootScreen,
   afterBootScreen,
   agentBootScreen,
   type BootBanner,
@@ -62,6 +63,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
   const bootText = readBootText(webDist);
   const promotionsStyles = existingFiles(webDist, bootText?.stylesheets?.promotions);
   const memberPage = memberPageLookup(app, webDist, bootText);
+  const accountGameFiles = bootText?.member?.accountGameFiles;
+  const accountGames =
+    accountGameFiles && existingFiles(webDist, [...accountGameFiles.css, ...accountGameFiles.js]) ? accountGameFiles : undefined;
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -91,6 +95,12 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
       const category = (PROMOTION_CATEGORIES as readonly string[]).includes(asked ?? '') ? (asked as PromotionCategory) : null;
       const screen = text && list ? promotionsBootScreen(text, list, category) : undefined;
       if (screen && promotionsStyles) page = withStylesheets(withBootScreen(page, screen), promotionsStyles);
+    } else if (accountGames && ACCOUNT_GAME_PATHS.has(url.replace(/\/+$/, '').toLowerCase())) {
+      const title = bootText?.[visitLanguage(request)]?.accountGames?.[url.replace(/\/+$/, '').toLowerCase()];
+      if (title) {
+        page = withModulePreloads(withStylesheets(afterBootScreen(page, accountGameBootScreen(title)), accountGames.css), accountGames.js);
+        reply.header('content-security-policy', MEMBER_PAGE_CSP);
+      }
     } else if (url.replace(/\/+$/, '').toLowerCase() === '/member' && memberPage) {
       const drawn = await memberPage(request).catch((err: unknown) => {
         request.log.warn({ err }, 'member boot screen not drawn');
@@ -116,8 +126,13 @@ type BootMember = {
   noLeadWith: Record<string, string>;
   centre: ChunkFiles;
   pageFiles: Record<string, ChunkFiles>;
+  /** /favorite's and /recent's screen. */
+  accountGameFiles?: ChunkFiles;
 };
 type ChunkFiles = { css: string[]; js: string[] };
+
+/** The member's own game lists, drawn with their heading for a tab with a session (accountGameBootScreen). */
+const ACCOUNT_GAME_PATHS = new Set(['/favorite', '/recent']);
 
 /** Member pages a brand shows only with one of its switches on (member-centre-screen.tsx). */
 const PAGE_FLAGS: Record<string, string> = { vip: 'VIP', referral: 'REFERRAL' };
@@ -165,7 +180,16 @@ const logged = (request: FastifyRequest, err: unknown) => {
 
 /** What the web's build wrote for the boot screens (vite.config.ts): texts per language, the screens' stylesheets. */
 type BootText = Partial<
-  Record<LanguageCode, { agentPitch?: BootPitch; promotionsPage?: BootPromotionsText; memberCentre?: BootMemberText }>
+  Record<
+    LanguageCode,
+    {
+      agentPitch?: BootPitch;
+      promotionsPage?: BootPromotionsText;
+      memberCentre?: BootMemberText;
+      /** The heading of /favorite and /recent, by path. */
+      accountGames?: Record<string, string>;
+    }
+  >
 > & {
   stylesheets?: { promotions?: string[] };
   member?: BootMember;
