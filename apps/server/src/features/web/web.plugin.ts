@@ -77,16 +77,18 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
       return reply.sendFile(path.relative(webDist, file));
     }
     let page = withVisitorPreferences(indexHtml, request);
+    // The route as the app matches it (no trailing slash, any case).
+    const route = url.replace(/\/+$/, '').toLowerCase();
     if (HOME_PATHS.has(url)) {
       const banner = await firstBanner(visitLanguage(request)).catch((err: unknown) => {
         request.log.warn({ err }, 'home boot screen without its banner');
         return undefined;
       });
       if (banner) page = withBootScreen(page, homeBootScreen(banner));
-    } else if (url.replace(/\/+$/, '').toLowerCase() === '/agent') {
+    } else if (route === '/agent') {
       const pitch = bootText?.[visitLanguage(request)]?.agentPitch;
       if (pitch) page = withBootScreen(page, agentBootScreen(pitch));
-    } else if (url.replace(/\/+$/, '').toLowerCase() === '/promotions') {
+    } else if (route === '/promotions') {
       const language = visitLanguage(request);
       const text = bootText?.[language]?.promotionsPage;
       // Drawn only with the screen's own styles at hand: without them the cards would not look as the page's will.
@@ -95,13 +97,13 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
       const category = (PROMOTION_CATEGORIES as readonly string[]).includes(asked ?? '') ? (asked as PromotionCategory) : null;
       const screen = text && list ? promotionsBootScreen(text, list, category) : undefined;
       if (screen && promotionsStyles) page = withStylesheets(withBootScreen(page, screen), promotionsStyles);
-    } else if (accountGames && ACCOUNT_GAME_PATHS.has(url.replace(/\/+$/, '').toLowerCase())) {
-      const title = bootText?.[visitLanguage(request)]?.accountGames?.[url.replace(/\/+$/, '').toLowerCase()];
+    } else if (accountGames && ACCOUNT_GAME_PATHS.has(route)) {
+      const title = bootText?.[visitLanguage(request)]?.accountGames?.[route];
       if (title) {
         page = withModulePreloads(withStylesheets(afterBootScreen(page, accountGameBootScreen(title)), accountGames.css), accountGames.js);
         reply.header('content-security-policy', MEMBER_PAGE_CSP);
       }
-    } else if (url.replace(/\/+$/, '').toLowerCase() === '/member' && memberPage) {
+    } else if (route === '/member' && memberPage) {
       const drawn = await memberPage(request).catch((err: unknown) => {
         request.log.warn({ err }, 'member boot screen not drawn');
         return undefined;
