@@ -41,7 +41,8 @@ describe('what the first bundle leaves to later chunks (decision 068)', () => {
     const bundle = [...firstBundle().keys()].map((f) => path.relative(src, f));
     // Each arrives when it is needed: the side menu's contents (with the page, or when a phone opens the drawer), the
     // launch rules (on the first tap), the notice popups (when there are some), the popups' host and registry (with the
-    // first popup), the agent frame (on /agent), the home previews (scrolled near), the member's chat calls (logged in).
+    // first popup), the agent frame (on /agent), the home previews (scrolled near), the member's chat calls (logged in),
+    // the home lobby's sections other than HOME with their paginator (after a tap on the menu).
     const later = [
       'features/layout/components/side-menu-contents.tsx',
       'features/play/lib/launch-rules.ts',
@@ -52,6 +53,8 @@ describe('what the first bundle leaves to later chunks (decision 068)', () => {
       'app/layouts/agent-layout.tsx',
       'features/lobby/components/home-preview.tsx',
       'features/support/chat/api/chat-calls.ts',
+      'features/lobby/components/menu-sections.tsx',
+      'ui/paginator/paginator.tsx',
     ];
     for (const file of later) expect(fs.existsSync(path.join(src, file)), file).toBe(true);
     expect(bundle.filter((f) => later.includes(f))).toEqual([]);

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useSession } from '../../../lib/session-store.ts';
 import { useRecentGames } from '../api/get-recent-games.ts';
 import { GameGrid } from '../components/game-grid.tsx';
-import { FavouriteSection } from '../components/game-section.tsx';
+import { FavouriteSection } from '../components/menu-sections.tsx';
 import { useLang } from '../hooks/use-lang.ts';
 import '../lobby.css';
 
