@@ -134,6 +134,9 @@ function bootText(): Plugin {
         noLeadWith: Object.fromEntries(
           MEMBER_PAGES.flatMap((page) => (MEMBER_PAGE_HEADS[page]?.noLeadWith ? [[page, MEMBER_PAGE_HEADS[page]?.noLeadWith]] : [])),
         ),
+        leadWhen: Object.fromEntries(
+          MEMBER_PAGES.flatMap((page) => (MEMBER_PAGE_HEADS[page]?.leadWhen ? [[page, MEMBER_PAGE_HEADS[page]?.leadWhen]] : [])),
+        ),
         centre: chunkFiles(bundle, centre),
         pageFiles: memberPages,
         accountGameFiles: accountGame && chunkFiles(bundle, accountGame),

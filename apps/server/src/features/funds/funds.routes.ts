@@ -14,6 +14,7 @@ import { langOf } from '../../http/request-language.ts';
 import { depositPromotionId } from '../promotions/promotions.service.ts';
 import { memberOf, requireMember } from '../session/authenticate.ts';
 import { createDepositOrder, expireDepositOrders, toDepositOrder } from './deposit.service.ts';
+import { transferWalletVendors } from './merchant-wallet.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 
 const ok = <T>(value: T) => ({ success: true as const, message: 'ok', value });
@@ -76,14 +77,8 @@ export const fundsRoutes: FastifyPluginAsyncZod<FundsRoutesOptions> = async (app
     FUNDS_PATHS.merchantWallet,
     { schema: { tags, summary: 'Single (seamless) wallet or transfer wallets', response: { 200: MerchantWalletResponseSchema } } },
     async () => {
-      const rows = await app.deps.db
-        .selectFrom('game_vendor')
-        .select('code')
-        .where('active', '=', true)
-        .where('wallet_mode', '=', 'transfer')
-        .orderBy('code')
-        .execute();
-      return ok({ isSingle: rows.length === 0, transferVendors: rows.map((r) => r.code) });
+      const transferVendors = await transferWalletVendors(app.deps.db);
+      return ok({ isSingle: transferVendors.length === 0, transferVendors });
     },
   );
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { FUNDS_PATHS } from '@playfront/contract/funds-paths';
 import type { Banner } from '@playfront/contract/games';
 import { LOBBY_PATHS } from '@playfront/contract/games-paths';
 import type { PromotionCard } from '@playfront/contract/promotions';
@@ -344,7 +345,7 @@ describe('the member pages’ boot screen (decision 070)', () => {
     menu: 'Member centre menu',
     pages: { transferFund: 'Transfer', depositv2: 'Deposit', vip: 'VIP', personalHistoryCopy: 'Bets' },
     heads: {
-      transferFund: { title: 'Wallet and transfer' },
+      transferFund: { title: 'Wallet and transfer', lead: 'Some providers play from their own wallets' },
       depositv2: { title: 'Deposit', lead: 'Choose <a> method & an amount' },
       vip: { title: 'VIP level', lead: vipLead },
       personalHistoryCopy: null,
@@ -355,6 +356,7 @@ describe('the member pages’ boot screen (decision 070)', () => {
     defaultPage: 'transferFund',
     aliases: { deposit: 'depositv2' },
     noLeadWith: { depositv2: 'order' },
+    leadWhen: { transferFund: 'transferWallets' },
     centre: { css: ['/assets/mc.css'], js: ['/assets/mc.js', '/assets/shared.js'] },
     pageFiles: {
       transferFund: { css: ['/assets/parts.css'], js: ['/assets/transfer.js', '/assets/shared.js'] },
@@ -436,12 +438,44 @@ describe('the member pages’ boot screen (decision 070)', () => {
       const get = async (url: string, headers: Record<string, string> = { 'accept-language': 'en' }) =>
         template((await app.inject({ method: 'GET', url, headers })).body)?.[1] ?? '';
       expect(await get('/member?tab=deposit')).toContain('aria-current="page"><span>Deposit</span>');
-      expect(await get('/member?page=nothing')).toContain('<h2 class="wl-page-title">Wallet and transfer</h2></header>');
+      expect(await get('/member?page=nothing')).toContain('<h2 class="wl-page-title">Wallet and transfer</h2>');
       expect(await get('/Member/')).toContain('aria-current="page"><span>Transfer</span>');
       expect(await get('/member?page=depositv2&order=D1')).toContain('<h2 class="wl-page-title">Deposit</h2></header>');
       expect(await get('/member?page=personalHistoryCopy')).toContain('<div class="mc-content"></div>');
       expect(await get('/member?page=vip', { cookie: `${COOKIE_KEYS.language}=BN` })).toContain('<p class="wl-lead">আপনার স্তর</p>');
     });
+  });
+
+  it('draws the transfer page’s lead only on a brand with transfer-mode wallets, as the page does (GET merchant wallet)', async () => {
+    const modes = await database.db.selectFrom('game_vendor').select(['code', 'wallet_mode', 'active']).execute();
+    const transferLead = async () => {
+      const merchant = await t.app.inject({ method: 'GET', url: FUNDS_PATHS.merchantWallet });
+      const page = await withMemberText(
+        async (app) => template((await app.inject({ method: 'GET', url: '/member?page=transferFund' })).body)?.[1] ?? '',
+      );
+      return {
+        isSingle: merchant.json().value.isSingle as boolean,
+        lead: page.includes('<p class="wl-lead">Some providers play from their own wallets</p>'),
+      };
+    };
+    try {
+      await database.db.updateTable('game_vendor').set({ wallet_mode: 'seamless' }).execute();
+      expect(await transferLead()).toEqual({ isSingle: true, lead: false });
+      const [one] = modes;
+      await database.db
+        .updateTable('game_vendor')
+        .set({ wallet_mode: 'transfer', active: true })
+        .where('code', '=', one?.code ?? '')
+        .execute();
+      expect(await transferLead()).toEqual({ isSingle: false, lead: true });
+    } finally {
+      for (const m of modes)
+        await database.db
+          .updateTable('game_vendor')
+          .set({ wallet_mode: m.wallet_mode, active: m.active })
+          .where('code', '=', m.code)
+          .execute();
+    }
   });
 
   it('keeps the plain boot screen alone when a chunk’s file is missing, and on other pages', async () => {

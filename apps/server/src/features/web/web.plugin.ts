@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_CSP, pageCspAllowing } from '../../http/security-headers.ts';
 import { TtlCache } from '../../infra/ttl-cache.ts';
 import { findBrand, getBrandFlags } from '../brand/brand.repository.ts';
+import { transferWalletVendors } from '../funds/merchant-wallet.ts';
 import { lobbyHiding } from '../games/games.service.ts';
 import { bannerList } from '../lobby/lobby.service.ts';
 import { listPromotions } from '../promotions/promotions.service.ts';
@@ -126,6 +127,8 @@ type BootMember = {
   defaultPage: string;
   aliases: Record<string, string>;
   noLeadWith: Record<string, string>;
+  /** Pages whose lead is drawn only on a brand with transfer-mode wallets (member-page-heads.ts leadWhen). */
+  leadWhen?: Record<string, 'transferWallets'>;
   centre: ChunkFiles;
   pageFiles: Record<string, ChunkFiles>;
   /** /favorite's and /recent's screen. */
@@ -157,6 +160,8 @@ function memberPageLookup(app: FastifyInstance, webDist: string, bootText: BootT
       const { flags, features } = await getBrandFlags(app.deps.db, brand.id);
       return { ...features, ...flags };
     });
+  const walletCache = new TtlCache<boolean>(BANNER_CACHE_MS, 1, () => app.deps.now().getTime());
+  const hasTransferWallets = () => walletCache.get('default', async () => (await transferWalletVendors(app.deps.db)).length > 0);
   return async (request: FastifyRequest) => {
     const text = bootText?.[visitLanguage(request)]?.memberCentre;
     if (!text) return undefined;
@@ -170,7 +175,8 @@ function memberPageLookup(app: FastifyInstance, webDist: string, bootText: BootT
     const css = [...member.centre.css, ...(member.pageFiles[page]?.css ?? [])];
     const js = [...member.centre.js, ...(member.pageFiles[page]?.js ?? [])];
     const noLead = member.noLeadWith[page];
-    const screen = memberBootScreen(text, member.pages.filter(shown), page, !(noLead && params.has(noLead)));
+    const leadShown = !(noLead && params.has(noLead)) && (member.leadWhen?.[page] !== 'transferWallets' || (await hasTransferWallets()));
+    const screen = memberBootScreen(text, member.pages.filter(shown), page, leadShown);
     return { screen, css: [...new Set(css)], js: [...new Set(js)] };
   };
 }

@@ -24,10 +24,17 @@ export default function TransferPage() {
   const money = useMoney();
   const vendorName = useVendorName();
 
-  if (funds.isPending || merchant.isPending) return <WalletPage title={t('transfer.title')}>{<Loading />}</WalletPage>;
+  // The lead as soon as the wallet mode is known (asked at boot, kept for the visit): the server drew it with the page.
+  const lead = merchant.data && !merchant.data.isSingle ? t('transfer.lead') : undefined;
+  if (funds.isPending || merchant.isPending)
+    return (
+      <WalletPage title={t('transfer.title')} lead={lead}>
+        <Loading />
+      </WalletPage>
+    );
   if (funds.isError || merchant.isError)
     return (
-      <WalletPage title={t('transfer.title')}>
+      <WalletPage title={t('transfer.title')} lead={lead}>
         <LoadError
           error={funds.error ?? merchant.error}
           onRetry={() => {
@@ -45,7 +52,7 @@ export default function TransferPage() {
   ];
 
   return (
-    <WalletPage title={t('transfer.title')} lead={merchant.data.isSingle ? undefined : t('transfer.lead')}>
+    <WalletPage title={t('transfer.title')} lead={lead}>
       <div className="wl-summary">
         <div className="wl-stat wl-stat-main">
           <span className="wl-stat-label">{t('transfer.main')}</span>
