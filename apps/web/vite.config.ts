@@ -16,6 +16,10 @@ const MEMBER_PAGE_CHUNKS = new URL('./src/app/member-centre/member-page-chunks.t
 /** The member's own game lists (/favorite, /recent): one screen, a static heading per path (lobby catalogue keys). */
 const ACCOUNT_GAME = fileURLToPath(new URL('./src/features/lobby/screens/account-game.tsx', import.meta.url));
 const ACCOUNT_GAME_TITLES = { '/favorite': 'lobby:account.favourites', '/recent': 'lobby:account.recent' };
+/** What a tab with a session fetches at boot before member info is asked (app/first-screen.ts): preloaded with the page. */
+const SESSION_BOOT = ['./src/features/auth/session/load-member.ts', './src/app/member-first-screen.ts'].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
 
 /** Each member page's module, read from member-page-chunks.ts (`page: screenChunk(() => import('…'))`). */
 function memberPageModules(): Record<string, string> {
@@ -140,6 +144,20 @@ function bootText(): Plugin {
         centre: chunkFiles(bundle, centre),
         pageFiles: memberPages,
         accountGameFiles: accountGame && chunkFiles(bundle, accountGame),
+        // Asked by the entry at boot, before member info: their chunks preloaded with the page, not after the entry ran.
+        sessionFiles: {
+          css: [],
+          js: [
+            ...new Set(
+              SESSION_BOOT.flatMap((id) => {
+                // A module imported dynamically may share its chunk with others (no facade): the chunk that holds it.
+                const chunk = chunks.find((file) => file.moduleIds.includes(id));
+                if (!chunk) throw new Error(`boot-text: no chunk for ${id}`);
+                return chunkFiles(bundle, chunk).js;
+              }),
+            ),
+          ],
+        },
       };
       const source = JSON.stringify({ ...text, stylesheets: { promotions: css }, member });
       this.emitFile({ type: 'asset', fileName: 'boot-text.json', source });

@@ -365,6 +365,7 @@ describe('the member pages’ boot screen (decision 070)', () => {
       personalHistoryCopy: { css: [], js: ['/assets/bets.js'] },
     },
     accountGameFiles: { css: [], js: ['/assets/account.js'] },
+    sessionFiles: { css: [], js: ['/assets/load-member.js', '/assets/shared.js'] },
   };
   const files = [
     'mc.css',
@@ -377,6 +378,7 @@ describe('the member pages’ boot screen (decision 070)', () => {
     'vip.js',
     'bets.js',
     'account.js',
+    'load-member.js',
   ];
   const template = (html: string) => /<template id="boot-member">(.*?)<\/template><script>(.*?)<\/script>/.exec(html);
 
@@ -425,8 +427,9 @@ describe('the member pages’ boot screen (decision 070)', () => {
       const head = res.body.slice(0, res.body.indexOf('</head>'));
       for (const css of ['mc.css', 'parts.css', 'deposit.css'])
         expect(head).toContain(`<link rel="stylesheet" crossorigin href="/assets/${css}">`);
-      for (const js of ['mc.js', 'shared.js', 'deposit.js'])
-        expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${js}">`);
+      // With the chunks the entry fetches for a session before member info is asked.
+      for (const js of ['mc.js', 'shared.js', 'deposit.js', 'load-member.js'])
+        expect(head.split(`<link rel="modulepreload" crossorigin href="/assets/${js}">`)).toHaveLength(2);
       expect(head).not.toContain('vip.js');
       const other = await app.inject({ method: 'GET', url: '/rng' });
       expect(other.headers['content-security-policy']).not.toContain('sha256');
@@ -505,7 +508,8 @@ describe('the member pages’ boot screen (decision 070)', () => {
         .update(script ?? '')
         .digest('base64');
       expect(favourites.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
-      expect(favourites.body).toContain('<link rel="modulepreload" crossorigin href="/assets/account.js">');
+      for (const js of ['account.js', 'load-member.js'])
+        expect(favourites.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${js}">`);
       const recent = await app.inject({ method: 'GET', url: '/Recent/', headers: { 'accept-language': 'en' } });
       expect(template(recent.body)?.[1]).toContain('<h1 class="lobby-title">Recently &lt;played&gt;</h1>');
     });

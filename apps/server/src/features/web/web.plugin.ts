@@ -65,8 +65,11 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
   const promotionsStyles = existingFiles(webDist, bootText?.stylesheets?.promotions);
   const memberPage = memberPageLookup(app, webDist, bootText);
   const accountGameFiles = bootText?.member?.accountGameFiles;
+  const sessionJs = existingFiles(webDist, bootText?.member?.sessionFiles?.js) ?? [];
   const accountGames =
-    accountGameFiles && existingFiles(webDist, [...accountGameFiles.css, ...accountGameFiles.js]) ? accountGameFiles : undefined;
+    accountGameFiles && existingFiles(webDist, [...accountGameFiles.css, ...accountGameFiles.js])
+      ? { ...accountGameFiles, js: [...new Set([...accountGameFiles.js, ...sessionJs])] }
+      : undefined;
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -133,6 +136,8 @@ type BootMember = {
   pageFiles: Record<string, ChunkFiles>;
   /** /favorite's and /recent's screen. */
   accountGameFiles?: ChunkFiles;
+  /** What the entry fetches at boot for a tab with a session before member info is asked (preloaded with the page). */
+  sessionFiles?: ChunkFiles;
 };
 type ChunkFiles = { css: string[]; js: string[] };
 
@@ -152,6 +157,7 @@ function memberPageLookup(app: FastifyInstance, webDist: string, bootText: BootT
   // Drawn only with every chunk's files at hand: without its styles the frame would not look as the app's will.
   const all = member && [member.centre, ...Object.values(member.pageFiles)].flatMap((f) => [...f.css, ...f.js]);
   if (!member || !all || !existingFiles(webDist, all)) return undefined;
+  const sessionJs = existingFiles(webDist, member.sessionFiles?.js) ?? [];
   const flagsCache = new TtlCache<Record<string, boolean>>(BANNER_CACHE_MS, 1, () => app.deps.now().getTime());
   const brandFlags = () =>
     flagsCache.get('default', async () => {
@@ -173,7 +179,7 @@ function memberPageLookup(app: FastifyInstance, webDist: string, bootText: BootT
     const asked = named ?? member.defaultPage;
     const page = shown(asked) ? asked : member.defaultPage;
     const css = [...member.centre.css, ...(member.pageFiles[page]?.css ?? [])];
-    const js = [...member.centre.js, ...(member.pageFiles[page]?.js ?? [])];
+    const js = [...member.centre.js, ...(member.pageFiles[page]?.js ?? []), ...sessionJs];
     const noLead = member.noLeadWith[page];
     const leadShown = !(noLead && params.has(noLead)) && (member.leadWhen?.[page] !== 'transferWallets' || (await hasTransferWallets()));
     const screen = memberBootScreen(text, member.pages.filter(shown), page, leadShown);
