@@ -63,9 +63,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
   const promotions = promotionsLookup(app);
   const bootText = readBootText(webDist);
   const promotionsStyles = existingFiles(webDist, bootText?.stylesheets?.promotions);
-  const memberPage = memberPageLookup(app, webDist, bootText);
-  const accountGameFiles = bootText?.member?.accountGameFiles;
+  // The chunks a session's boot asks before member info, preloaded with every page drawn for a session.
   const sessionJs = existingFiles(webDist, bootText?.member?.sessionFiles?.js) ?? [];
+  const memberPage = memberPageLookup(app, webDist, bootText, sessionJs);
+  const accountGameFiles = bootText?.member?.accountGameFiles;
   const accountGames =
     accountGameFiles && existingFiles(webDist, [...accountGameFiles.css, ...accountGameFiles.js])
       ? { ...accountGameFiles, js: [...new Set([...accountGameFiles.js, ...sessionJs])] }
@@ -152,12 +153,11 @@ const PAGE_FLAGS: Record<string, string> = { vip: 'VIP', referral: 'REFERRAL' };
  * memberPageOf reads `?page=`, the old `?tab=`, and a switched-off page falls back to the default), and the files
  * its chunks bring (stylesheets linked, scripts preloaded). Undefined without the build's texts or files.
  */
-function memberPageLookup(app: FastifyInstance, webDist: string, bootText: BootText | undefined) {
+function memberPageLookup(app: FastifyInstance, webDist: string, bootText: BootText | undefined, sessionJs: readonly string[]) {
   const member = bootText?.member;
   // Drawn only with every chunk's files at hand: without its styles the frame would not look as the app's will.
   const all = member && [member.centre, ...Object.values(member.pageFiles)].flatMap((f) => [...f.css, ...f.js]);
   if (!member || !all || !existingFiles(webDist, all)) return undefined;
-  const sessionJs = existingFiles(webDist, member.sessionFiles?.js) ?? [];
   const flagsCache = new TtlCache<Record<string, boolean>>(BANNER_CACHE_MS, 1, () => app.deps.now().getTime());
   const brandFlags = () =>
     flagsCache.get('default', async () => {
