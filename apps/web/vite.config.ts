@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { DEFAULT_MEMBER_PAGE, MEMBER_PAGES, TAB_ALIASES } from './src/app/member-centre/member-centre-pages.ts';
 import { MEMBER_PAGE_HEADS } from './src/app/member-centre/member-page-heads.ts';
+import { MALL_TABS } from './src/features/points/lib/mall-tabs.ts';
 import { NAMESPACES_AT_BOOT } from './src/i18n/boot-namespaces.ts';
+import { ICON_PATHS } from './src/ui/icons/icon-paths.ts';
 
 const api = process.env.PLAYFRONT_API ?? 'http://127.0.0.1:3000';
 
@@ -16,6 +18,8 @@ const MEMBER_PAGE_CHUNKS = new URL('./src/app/member-centre/member-page-chunks.t
 /** The member's own game lists (/favorite, /recent): one screen, a static heading per path (lobby catalogue keys). */
 const ACCOUNT_GAME = fileURLToPath(new URL('./src/features/lobby/screens/account-game.tsx', import.meta.url));
 const ACCOUNT_GAME_TITLES = { '/favorite': 'lobby:account.favourites', '/recent': 'lobby:account.recent' };
+/** The points mall (/pointMall): its hero, tab row and section heading are drawn for a tab with a session. */
+const POINT_MALL = fileURLToPath(new URL('./src/features/points/components/point-mall-screen.tsx', import.meta.url));
 /** What a tab with a session fetches at boot before member info is asked (app/first-screen.ts): preloaded with the page. */
 const SESSION_BOOT = ['./src/features/auth/session/load-member.ts', './src/app/member-first-screen.ts'].map((file) =>
   fileURLToPath(new URL(file, import.meta.url)),
@@ -107,9 +111,21 @@ function bootText(): Plugin {
           const accountGames = Object.fromEntries(
             Object.entries(ACCOUNT_GAME_TITLES).map(([path, key]) => [path, catalogueText(read, key)]),
           );
+          const points = catalogue(lang, 'points');
+          const pointMall = {
+            title: points.title,
+            lead: points.lead,
+            icon: ICON_PATHS.star,
+            balance: points.balance.label,
+            convert: points.balance.convert,
+            howToEarn: points.balance.howToEarn,
+            tabsLabel: points.tabs.label,
+            // In the tab row's order (mall-tabs.ts).
+            tabs: Object.fromEntries(MALL_TABS.map((tab) => [tab, points.tabs[tab]])),
+          };
           return [
             lang.toUpperCase(),
-            { agentPitch: { kicker, title: pitchTitle, lead: pitchLead }, promotionsPage, memberCentre, accountGames },
+            { agentPitch: { kicker, title: pitchTitle, lead: pitchLead }, promotionsPage, memberCentre, accountGames, pointMall },
           ];
         }),
       );
@@ -123,6 +139,7 @@ function bootText(): Plugin {
       const centre = chunks.find((file) => file.facadeModuleId === MEMBER_CENTRE);
       const modules = centre ? memberPageModules() : {};
       const accountGame = chunks.find((file) => file.facadeModuleId === ACCOUNT_GAME);
+      const pointMall = chunks.find((file) => file.facadeModuleId === POINT_MALL);
       const memberPages = Object.fromEntries(
         (centre ? MEMBER_PAGES : []).map((page) => {
           const chunk = chunks.find((file) => file.facadeModuleId === modules[page]);
@@ -144,6 +161,7 @@ function bootText(): Plugin {
         centre: chunkFiles(bundle, centre),
         pageFiles: memberPages,
         accountGameFiles: accountGame && chunkFiles(bundle, accountGame),
+        pointMallFiles: pointMall && chunkFiles(bundle, pointMall),
         // Asked by the entry at boot, before member info: their chunks preloaded with the page, not after the entry ran.
         sessionFiles: {
           css: [],

@@ -185,6 +185,48 @@ export function accountGameBootScreen(title: string): string {
   );
 }
 
+/** The points mall's words in one language (the web's `points` catalogue, written by its build into boot-text.json). */
+export type BootPointMallText = {
+  title: string;
+  lead: string;
+  /** The title's icon: its path in the web's icon set (icon-paths.ts). */
+  icon: string;
+  balance: string;
+  convert: string;
+  howToEarn: string;
+  tabsLabel: string;
+  /** Each section's name, in the tab row's order. */
+  tabs: Record<string, string>;
+};
+
+/**
+ * /pointMall's boot screen: the site's frame, the hero (title, lead, the points box before the member's balance is
+ * in), the section tabs with `?tab=`'s current and the section's heading, as
+ * apps/web/src/features/points/components/point-mall-screen.tsx draws them before its data; for a tab with a session
+ * only, as memberBootScreen. `tab`: a section of `text.tabs`, else the first.
+ */
+export function pointMallBootScreen(text: BootPointMallText, tab: string | null): string {
+  const tabs = Object.keys(text.tabs);
+  const current = tab && tabs.includes(tab) ? tab : (tabs[0] ?? '');
+  const link = (name: string, index: number) =>
+    `<li><a href="${index === 0 ? '/pointMall' : `/pointMall?tab=${escapeHtml(name)}`}" class="pm-tab"${name === current ? ' aria-current="page"' : ''}>${escapeHtml(text.tabs[name] ?? name)}</a></li>`;
+  const icon =
+    '<svg class="icon" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" ' +
+    `stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="${escapeHtml(text.icon)}"></path></svg>`;
+  return forMembersOnly(
+    bootSite(
+      '<main class="page pm-page" data-boot-page="pointMall"><header class="pm-hero">' +
+        `<div class="pm-hero-text"><h1 class="pm-title">${icon}${escapeHtml(text.title)}</h1><p class="pm-lead">${escapeHtml(text.lead)}</p></div>` +
+        `<section class="pm-balance"><h2 class="pm-balance-label">${escapeHtml(text.balance)}</h2><p class="pm-balance-value">—</p>` +
+        '<p class="pm-balance-worth">&nbsp;</p><div class="pm-balance-actions">' +
+        `<button type="button" class="btn btn-primary btn-sm" disabled>${escapeHtml(text.convert)}</button>` +
+        `<a class="btn btn-ghost btn-sm" href="/pointMall?tab=rules">${escapeHtml(text.howToEarn)}</a></div></section></header>` +
+        `<nav class="pm-tabs" aria-label="${escapeHtml(text.tabsLabel)}"><ul>${tabs.map(link).join('')}</ul></nav>` +
+        `<section class="pm-section"><h2 class="pm-section-title">${escapeHtml(text.tabs[current] ?? '')}</h2></section></main>`,
+    ),
+  );
+}
+
 /** index.html with markup added after its boot screen (before the end marker); unchanged without the markers. */
 export function afterBootScreen(indexHtml: string, markup: string): string {
   const end = indexHtml.indexOf(BOOT_END);

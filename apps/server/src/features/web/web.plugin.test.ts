@@ -365,6 +365,7 @@ describe('the member pages’ boot screen (decision 070)', () => {
       personalHistoryCopy: { css: [], js: ['/assets/bets.js'] },
     },
     accountGameFiles: { css: [], js: ['/assets/account.js'] },
+    pointMallFiles: { css: ['/assets/points.css'], js: ['/assets/mall.js', '/assets/shared.js'] },
     sessionFiles: { css: [], js: ['/assets/load-member.js', '/assets/shared.js'] },
   };
   const files = [
@@ -378,6 +379,8 @@ describe('the member pages’ boot screen (decision 070)', () => {
     'vip.js',
     'bets.js',
     'account.js',
+    'points.css',
+    'mall.js',
     'load-member.js',
   ];
   const template = (html: string) => /<template id="boot-member">(.*?)<\/template><script>(.*?)<\/script>/.exec(html);
@@ -386,9 +389,23 @@ describe('the member pages’ boot screen (decision 070)', () => {
     fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
     for (const file of files) if (file !== missing) fs.writeFileSync(path.join(webDist, 'assets', file), '/* x */');
     const lists = (favourites: string) => ({ '/favorite': favourites, '/recent': 'Recently <played>' });
+    const mall = (title: string, rules: string) => ({
+      title,
+      lead: 'Points never <expire>',
+      icon: 'M12 3l2.8 5.7z',
+      balance: 'Your points',
+      convert: 'Convert',
+      howToEarn: 'How to earn',
+      tabsLabel: 'Mall sections',
+      tabs: { rewards: 'Rewards', history: 'History', details: 'Details', rules },
+    });
     const text = {
-      EN: { memberCentre: words('Member centre', 'Your level'), accountGames: lists('My favourites') },
-      BN: { memberCentre: words('সদস্য কেন্দ্র', 'আপনার স্তর'), accountGames: lists('প্রিয় গেম') },
+      EN: {
+        memberCentre: words('Member centre', 'Your level'),
+        accountGames: lists('My favourites'),
+        pointMall: mall('Points mall', 'Rules'),
+      },
+      BN: { memberCentre: words('সদস্য কেন্দ্র', 'আপনার স্তর'), accountGames: lists('প্রিয় গেম'), pointMall: mall('পয়েন্ট মল', 'নিয়ম') },
       member,
     };
     fs.writeFileSync(path.join(webDist, 'boot-text.json'), JSON.stringify(text));
@@ -512,6 +529,39 @@ describe('the member pages’ boot screen (decision 070)', () => {
         expect(favourites.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${js}">`);
       const recent = await app.inject({ method: 'GET', url: '/Recent/', headers: { 'accept-language': 'en' } });
       expect(template(recent.body)?.[1]).toContain('<h1 class="lobby-title">Recently &lt;played&gt;</h1>');
+    });
+  });
+
+  it('draws the points mall’s hero, tabs and section heading for a tab with a session, with its files in the head', async () => {
+    await withMemberText(async (app) => {
+      const res = await app.inject({ method: 'GET', url: '/pointMall', headers: { 'accept-language': 'en' } });
+      expect(res.body).toContain('<div class="boot-screen">plain</div><template id="boot-member">');
+      const [, frame, script] = template(res.body) ?? [];
+      expect(frame).toContain('<main class="page pm-page" data-boot-page="pointMall">');
+      expect(frame).toContain('<path d="M12 3l2.8 5.7z"></path></svg>Points mall</h1><p class="pm-lead">Points never &lt;expire&gt;</p>');
+      // The points box as the page draws it before the member's balance: a dash, the convert button off.
+      expect(frame).toContain('<p class="pm-balance-value">—</p>');
+      expect(frame).toContain('<button type="button" class="btn btn-primary btn-sm" disabled>Convert</button>');
+      expect(frame).toContain('<a href="/pointMall" class="pm-tab" aria-current="page">Rewards</a>');
+      expect(frame).toContain('<h2 class="pm-section-title">Rewards</h2>');
+      const hash = (await import('node:crypto'))
+        .createHash('sha256')
+        .update(script ?? '')
+        .digest('base64');
+      expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/points.css">');
+      for (const js of ['mall.js', 'shared.js', 'load-member.js'])
+        expect(head.split(`<link rel="modulepreload" crossorigin href="/assets/${js}">`)).toHaveLength(2);
+      // `?tab=` as the page reads it; an unknown one is the catalogue; the address in any case, in the visit's language.
+      const rules = await app.inject({ method: 'GET', url: '/pointmall?tab=rules', headers: { cookie: `${COOKIE_KEYS.language}=BN` } });
+      expect(template(rules.body)?.[1]).toContain('<a href="/pointMall?tab=rules" class="pm-tab" aria-current="page">নিয়ম</a>');
+      expect(template(rules.body)?.[1]).toContain('পয়েন্ট মল</h1>');
+      const unknown = await app.inject({ method: 'GET', url: '/pointMall?tab=%3Cx%3E' });
+      expect(template(unknown.body)?.[1]).toContain('<h2 class="pm-section-title">Rewards</h2>');
+    });
+    await withMemberText(async (app) => expect(template((await app.inject({ method: 'GET', url: '/pointMall' })).body)).toBeNull(), {
+      missing: 'mall.js',
     });
   });
 });

@@ -21,10 +21,12 @@ import {
   type BootBanner,
   type BootMemberText,
   type BootPitch,
+  type BootPointMallText,
   type BootPromotionsText,
   homeBootScreen,
   MEMBER_BOOT_SCRIPT_HASH,
   memberBootScreen,
+  pointMallBootScreen,
   promotionsBootScreen,
   visitLanguage,
   withBootScreen,
@@ -66,11 +68,11 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
   // The chunks a session's boot asks before member info, preloaded with every page drawn for a session.
   const sessionJs = existingFiles(webDist, bootText?.member?.sessionFiles?.js) ?? [];
   const memberPage = memberPageLookup(app, webDist, bootText, sessionJs);
-  const accountGameFiles = bootText?.member?.accountGameFiles;
-  const accountGames =
-    accountGameFiles && existingFiles(webDist, [...accountGameFiles.css, ...accountGameFiles.js])
-      ? { ...accountGameFiles, js: [...new Set([...accountGameFiles.js, ...sessionJs])] }
-      : undefined;
+  // A screen drawn for a tab with a session: its chunk's files, with the session's, when every one is there.
+  const sessionScreenFiles = (files: ChunkFiles | undefined) =>
+    files && existingFiles(webDist, [...files.css, ...files.js]) ? { ...files, js: [...new Set([...files.js, ...sessionJs])] } : undefined;
+  const accountGames = sessionScreenFiles(bootText?.member?.accountGameFiles);
+  const pointMall = sessionScreenFiles(bootText?.member?.pointMallFiles);
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -108,6 +110,13 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
         page = withModulePreloads(withStylesheets(afterBootScreen(page, accountGameBootScreen(title)), accountGames.css), accountGames.js);
         reply.header('content-security-policy', MEMBER_PAGE_CSP);
       }
+    } else if (pointMall && route === '/pointmall') {
+      const text = bootText?.[visitLanguage(request)]?.pointMall;
+      if (text) {
+        const tab = new URLSearchParams(request.url.split('?')[1] ?? '').get('tab');
+        page = withModulePreloads(withStylesheets(afterBootScreen(page, pointMallBootScreen(text, tab)), pointMall.css), pointMall.js);
+        reply.header('content-security-policy', MEMBER_PAGE_CSP);
+      }
     } else if (route === '/member' && memberPage) {
       const drawn = await memberPage(request).catch((err: unknown) => {
         request.log.warn({ err }, 'member boot screen not drawn');
@@ -137,6 +146,8 @@ type BootMember = {
   pageFiles: Record<string, ChunkFiles>;
   /** /favorite's and /recent's screen. */
   accountGameFiles?: ChunkFiles;
+  /** /pointMall's screen. */
+  pointMallFiles?: ChunkFiles;
   /** What the entry fetches at boot for a tab with a session before member info is asked (preloaded with the page). */
   sessionFiles?: ChunkFiles;
 };
@@ -202,6 +213,7 @@ type BootText = Partial<
       memberCentre?: BootMemberText;
       /** The heading of /favorite and /recent, by path. */
       accountGames?: Record<string, string>;
+      pointMall?: BootPointMallText;
     }
   >
 > & {

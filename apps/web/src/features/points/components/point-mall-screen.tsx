@@ -7,28 +7,24 @@ import { Icon } from '../../../ui/icons/icon.tsx';
 import { openModal } from '../../../ui/modals/modal-store.ts';
 import { usePointsBalance } from '../api/get-points-balance.ts';
 import { usePointsConfig } from '../api/get-points-config.ts';
+import { MALL_TABS, mallTabOf } from '../lib/mall-tabs.ts';
 import { DetailsTab } from './details-tab.tsx';
 import { HistoryTab } from './history-tab.tsx';
 import { formatPoints, useMoney } from './parts.tsx';
 import { RewardsTab } from './rewards-tab.tsx';
 import { RulesTab } from './rules-tab.tsx';
 
-export const MALL_TABS = ['rewards', 'history', 'details', 'rules'] as const;
-export type MallTab = (typeof MALL_TABS)[number];
-const tabOf = (search: URLSearchParams): MallTab => {
-  const tab = search.get('tab');
-  return (MALL_TABS as readonly string[]).includes(tab ?? '') ? (tab as MallTab) : 'rewards';
-};
-
 /**
  * /pointMall (spec sections 1, 2, 7): the member's points and what they are worth, then the mall's four sections as
  * `?tab=` pages (so each has its own address and Back works): the reward catalogue, the redeem history, the points
  * details and the points rules. Redeeming and converting open their dialogs from the popup registry.
+ * The server draws its first screen before any script for a tab with a session (boot-screen.ts pointMallBootScreen):
+ * change the hero, the tab row and the section heading together.
  */
 export default function PointMallScreen() {
   const { t } = useTranslation('points');
   const [search] = useSearchParams();
-  const tab = tabOf(search);
+  const tab = mallTabOf(search);
   const token = useSession((s) => s.token);
   const balance = usePointsBalance(token);
   const config = usePointsConfig(token);
