@@ -1,5 +1,5 @@
 import type { ChangePasswordSchema } from '@playfront/contract/session';
-import { SESSION_PATHS } from '@playfront/contract/session';
+import { SESSION_PATHS } from '@playfront/contract/session-paths';
 import type { z } from 'zod';
 import { sealedRequest } from './sealed-request.ts';
 

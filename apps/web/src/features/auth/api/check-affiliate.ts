@@ -1,4 +1,4 @@
-import { SESSION_PATHS } from '@playfront/contract/session';
+import { SESSION_PATHS } from '@playfront/contract/session-paths';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET /wps/agent/affiliate?code=&domain=: resolves when the code belongs to an agent; INVALID_AFFILIATE otherwise. */

@@ -1,5 +1,5 @@
 import type { ForgotByEmailSchema } from '@playfront/contract/session';
-import { SESSION_PATHS } from '@playfront/contract/session';
+import { SESSION_PATHS } from '@playfront/contract/session-paths';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import type { LoginRequest, LoginResult } from '@playfront/contract/session';
-import { SESSION_PATHS } from '@playfront/contract/session';
+import { SESSION_PATHS } from '@playfront/contract/session-paths';
 import { sealedRequest } from './sealed-request.ts';
 
 /** POST /wps/session/login (E): username/password (member or agent site) or SMS code. */

@@ -1,4 +1,4 @@
-import { SESSION_PATHS } from '@playfront/contract/session';
+import { SESSION_PATHS } from '@playfront/contract/session-paths';
 import { api } from '../../../lib/api-client.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { LoginResult, RegisterRequest } from '@playfront/contract/session';
-import { SESSION_PATHS } from '@playfront/contract/session';
+import { SESSION_PATHS } from '@playfront/contract/session-paths';
 import { sealedRequest } from './sealed-request.ts';
 
 export type RegisterMode = 'username' | 'mobile';

@@ -1,4 +1,5 @@
-import { type LoginResult, SESSION_PATHS } from '@playfront/contract/session';
+import type { LoginResult } from '@playfront/contract/session';
+import { SESSION_PATHS } from '@playfront/contract/session-paths';
 import { api } from '../../../lib/api-client.ts';
 import { applySavedLanguage } from '../../../lib/member-language.ts';
 import { useSession } from '../../../lib/session-store.ts';

@@ -7,6 +7,7 @@ import {
   lotteryScreen,
   openGameWindow,
   readSeamlessTarget,
+  screenPrizeMode,
 } from './launch-rules.ts';
 
 const member = { loggedIn: true, isTrial: false };
@@ -167,6 +168,15 @@ describe('lottery', () => {
     expect(lotteryPrizeMode(lanes(['ELOTT', 'TCG_LOTTO_VN']))).toBe('ELOTT');
     expect(lotteryPrizeMode(lanes(['LOTT']))).toBe('ELOTT');
     expect(lotteryPrizeMode([])).toBe('LOTT');
+  });
+
+  it("knows a screen's prize mode before the vendor data only on the Southeast Asia screen", () => {
+    expect(screenPrizeMode('sea', undefined)).toBe('SEA');
+    expect(screenPrizeMode('lottery', undefined)).toBeNull();
+    expect(screenPrizeMode('vn', undefined)).toBeNull();
+    expect(screenPrizeMode('lottery', lanes(['LOTT']))).toBe('ELOTT');
+    // A failed vendor call is read as no data: LOTT (spec section 7).
+    expect(screenPrizeMode('vn', [])).toBe('LOTT');
   });
 
   it('maps each lottery route to its vendor, ignoring the case of the path', () => {

@@ -123,6 +123,15 @@ export function lotteryPrizeMode(vendors: VendorData): PrizeMode {
   return found ? PRIZE_MODES.ModeElott : PRIZE_MODES.ModeLott;
 }
 
+/**
+ * A lottery screen's prize mode: SEA on the Southeast Asia screen (known before any data), otherwise the vendor
+ * data's (section 4); `null` while the vendor data has not answered (a failed call is read as no data: LOTT).
+ */
+export function screenPrizeMode(screen: LotteryScreen['screen'], vendors: VendorData | undefined): PrizeMode | null {
+  if (screen === 'sea') return PRIZE_MODES.ModeSea;
+  return vendors ? lotteryPrizeMode(vendors) : null;
+}
+
 export type LotteryScreen = { vendor: string; screen: 'vn' | 'sea' | 'lottery' };
 
 /** Which lottery a lottery route shows: /vnLottery TCG_LOTTO_VN, /seaLottery TCG_SEA, /lottery the vendor asked for (LOTT by default). */
@@ -159,7 +168,7 @@ export function lotteryLaunchParams(input: {
   /** /lottert, the spec's lottery game page: always the betting view. */
   gamePage?: boolean;
 }): LotteryLaunchParams {
-  const prizeMode = input.screen === 'sea' ? PRIZE_MODES.ModeSea : lotteryPrizeMode(input.vendors);
+  const prizeMode = screenPrizeMode(input.screen, input.vendors) ?? PRIZE_MODES.ModeLott;
   return {
     lottoArea: 'VN',
     launchMode: 'LOTT',

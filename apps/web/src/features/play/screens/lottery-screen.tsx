@@ -1,3 +1,4 @@
+import { PRIZE_MODES } from '@playfront/contract/constants';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -7,7 +8,7 @@ import { useLaunch } from '../api/launch-game.ts';
 import { GamePlayer } from '../components/game-player.tsx';
 import { type LaunchGameRef, useLaunchRequest } from '../hooks/use-launch-request.ts';
 import { useRefreshBalanceOnLeave } from '../hooks/use-refresh-balance-on-leave.ts';
-import { lotteryLaunchParams, lotteryScreen } from '../lib/launch-rules.ts';
+import { lotteryLaunchParams, lotteryScreen, screenPrizeMode } from '../lib/launch-rules.ts';
 import '../components/play.css';
 
 const NO_VENDORS: never[] = [];
@@ -48,18 +49,22 @@ export default function LotteryScreen() {
   const title = t(`lottery.title.${screen.screen}`);
   const hallMissing = !gameCode && hall.isSuccess && !hallNode;
   const state = hallMissing || (!gameCode && hall.isError) ? { ...hall, data: undefined, isError: true, error: hall.error } : launch;
-  const prizeMode = request?.lottery?.lottoPrizeMode;
+  // The prize-mode line holds its place from the first render (the title, the mode kept invisible until the vendor
+  // data answers, LOTT's text standing in for its width), so the game below never moves down when it arrives.
+  const prizeMode = screenPrizeMode(screen.screen, vendorData);
   return (
     <GamePlayer
       title={title}
       launch={{ ...state, isPending: state.isPending || (!request && !state.isError) }}
       onRetry={hall.isError ? () => void hall.refetch() : retry}
       notice={
-        prizeMode && (
-          <p className="game-meta">
-            {title} · {t('lottery.prizeMode', { mode: t(`lottery.modes.${prizeMode}`) })}
-          </p>
-        )
+        <p className="game-meta">
+          {title}
+          <span className={prizeMode ? undefined : 'game-meta-pending'}>
+            {' · '}
+            {t('lottery.prizeMode', { mode: t(`lottery.modes.${prizeMode ?? PRIZE_MODES.ModeLott}`) })}
+          </span>
+        </p>
       }
       standInNote={t('lottery.standIn', { vendor: launch.data?.vendor ?? screen.vendor })}
     />
