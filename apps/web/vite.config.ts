@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { DEFAULT_MEMBER_PAGE, MEMBER_PAGES, TAB_ALIASES } from './src/app/member-centre/member-centre-pages.ts';
 import { MEMBER_PAGE_HEADS } from './src/app/member-centre/member-page-heads.ts';
+import { AUTH_ICON_PATHS } from './src/features/auth/components/auth-icon-paths.ts';
 import { MALL_TABS } from './src/features/points/lib/mall-tabs.ts';
 import { NAMESPACES_AT_BOOT } from './src/i18n/boot-namespaces.ts';
 import { ICON_PATHS } from './src/ui/icons/icon-paths.ts';
@@ -20,6 +21,9 @@ const ACCOUNT_GAME = fileURLToPath(new URL('./src/features/lobby/screens/account
 const ACCOUNT_GAME_TITLES = { '/favorite': 'lobby:account.favourites', '/recent': 'lobby:account.recent' };
 /** The points mall (/pointMall): its hero, tab row and section heading are drawn for a tab with a session. */
 const POINT_MALL = fileURLToPath(new URL('./src/features/points/components/point-mall-screen.tsx', import.meta.url));
+/** The agent centre (/agentHome): its screen group's chunk and the agent frame's, drawn for an agent's tab. */
+const AGENT_CENTRE = fileURLToPath(new URL('./src/app/agent-centre/agent-centre-screen.tsx', import.meta.url));
+const AGENT_LAYOUT = fileURLToPath(new URL('./src/app/layouts/agent-layout.tsx', import.meta.url));
 /** What a tab with a session fetches at boot before member info is asked (app/first-screen.ts): preloaded with the page. */
 const SESSION_BOOT = ['./src/features/auth/session/load-member.ts', './src/app/member-first-screen.ts'].map((file) =>
   fileURLToPath(new URL(file, import.meta.url)),
@@ -57,6 +61,11 @@ function chunkFiles(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk) {
   };
   visit(entry);
   return { css: [...css], js: [...js] };
+}
+
+/** Several chunks' files as one list each, without repeats. */
+function mergedFiles(files: { css: string[]; js: string[] }[]) {
+  return { css: [...new Set(files.flatMap((f) => f.css))], js: [...new Set(files.flatMap((f) => f.js))] };
 }
 
 /** A `namespace:key` of the catalogue, in one language. */
@@ -123,9 +132,25 @@ function bootText(): Plugin {
             // In the tab row's order (mall-tabs.ts).
             tabs: Object.fromEntries(MALL_TABS.map((tab) => [tab, points.tabs[tab]])),
           };
+          const agent = catalogue(lang, 'agent');
+          const agentHome = {
+            nav: agent.home.nav,
+            timezone: agent.home.timezone,
+            hello: agent.home.hello,
+            signOut: catalogue(lang, 'auth').account.signOut,
+            // Each nav entry's name (the nav itself: the contract's agent-nav.ts).
+            pages: agent.pages,
+          };
           return [
             lang.toUpperCase(),
-            { agentPitch: { kicker, title: pitchTitle, lead: pitchLead }, promotionsPage, memberCentre, accountGames, pointMall },
+            {
+              agentPitch: { kicker, title: pitchTitle, lead: pitchLead },
+              promotionsPage,
+              memberCentre,
+              accountGames,
+              pointMall,
+              agentHome,
+            },
           ];
         }),
       );
@@ -140,6 +165,8 @@ function bootText(): Plugin {
       const modules = centre ? memberPageModules() : {};
       const accountGame = chunks.find((file) => file.facadeModuleId === ACCOUNT_GAME);
       const pointMall = chunks.find((file) => file.facadeModuleId === POINT_MALL);
+      const agentCentre = chunks.find((file) => file.facadeModuleId === AGENT_CENTRE);
+      const agentLayout = chunks.find((file) => file.facadeModuleId === AGENT_LAYOUT);
       const memberPages = Object.fromEntries(
         (centre ? MEMBER_PAGES : []).map((page) => {
           const chunk = chunks.find((file) => file.facadeModuleId === modules[page]);
@@ -162,6 +189,12 @@ function bootText(): Plugin {
         pageFiles: memberPages,
         accountGameFiles: accountGame && chunkFiles(bundle, accountGame),
         pointMallFiles: pointMall && chunkFiles(bundle, pointMall),
+        // /agentHome: the icons of its bar, and the files of the screen group and of the agent frame.
+        agentCentre: agentCentre &&
+          agentLayout && {
+            icons: { globe: ICON_PATHS.globe, logout: AUTH_ICON_PATHS.logout },
+            files: mergedFiles([chunkFiles(bundle, agentCentre), chunkFiles(bundle, agentLayout)]),
+          },
         // Asked by the entry at boot, before member info: their chunks preloaded with the page, not after the entry ran.
         sessionFiles: {
           css: [],

@@ -142,6 +142,27 @@ describe('agents: the back-office, a sub-agent and a daily salary settled once',
   it('the demo agent reads every page, makes a sub-agent and offers a daily salary; the sub-agent accepts; its player plays; both see the one settlement', async () => {
     const up = await agentSession(browser, 'demoagent', DEMO_PASSWORD, '10.99.1.14', { mobile: DEMO_AGENT_MOBILE });
 
+    // The agent centre's first screen, drawn by the server for the agent's tab before any script (held back here),
+    // reads as the app's: the bar's time zone and greeting, the nav, the page's title; then the app takes its place once.
+    const screen = async () => ({
+      zone: await up.page.locator('.agent-tz').innerText(),
+      hello: await up.page.locator('.agent-nickname').innerText(),
+      nav: await up.page.locator('.agent-nav a').allInnerTexts(),
+      current: await up.page.locator('.agent-nav [aria-current="page"]').innerText(),
+      title: await up.page.locator('main.agent-page h1').innerText(),
+    });
+    await up.page.getByRole('heading', { level: 1, name: 'Team overview' }).waitFor();
+    const drawnByApp = await screen();
+    await up.page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await up.page.reload();
+    expect(await screen()).toEqual(drawnByApp);
+    expect(await up.page.locator('.agent-clock').innerText()).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    await up.page.unrouteAll();
+    await up.page.reload();
+    await up.page.locator('h1#agent-page-title').waitFor();
+    expect(await up.page.locator('h1').count()).toBe(1);
+    await expect.poll(() => up.page.locator('[aria-busy="true"]').count()).toBe(0);
+
     // Every page of the nav answers with its content, not an error.
     for (const name of NAV_PAGES) {
       await openAgentPage(up.page, name);

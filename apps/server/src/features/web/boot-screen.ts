@@ -185,6 +185,11 @@ export function accountGameBootScreen(title: string): string {
   );
 }
 
+/** One of the web's line icons (apps/web/src/ui/icons/icon.tsx), decorative. */
+const lineIcon = (d: string, size: number) =>
+  `<svg class="icon" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" ` +
+  `stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="${escapeHtml(d)}"></path></svg>`;
+
 /** The points mall's words in one language (the web's `points` catalogue, written by its build into boot-text.json). */
 export type BootPointMallText = {
   title: string;
@@ -210,9 +215,7 @@ export function pointMallBootScreen(text: BootPointMallText, tab: string | null)
   const current = tab && tabs.includes(tab) ? tab : (tabs[0] ?? '');
   const link = (name: string, index: number) =>
     `<li><a href="${index === 0 ? '/pointMall' : `/pointMall?tab=${escapeHtml(name)}`}" class="pm-tab"${name === current ? ' aria-current="page"' : ''}>${escapeHtml(text.tabs[name] ?? name)}</a></li>`;
-  const icon =
-    '<svg class="icon" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" ' +
-    `stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="${escapeHtml(text.icon)}"></path></svg>`;
+  const icon = lineIcon(text.icon, 28);
   return forMembersOnly(
     bootSite(
       '<main class="page pm-page" data-boot-page="pointMall"><header class="pm-hero">' +
@@ -225,6 +228,71 @@ export function pointMallBootScreen(text: BootPointMallText, tab: string | null)
         `<section class="pm-section"><h2 class="pm-section-title">${escapeHtml(text.tabs[current] ?? '')}</h2></section></main>`,
     ),
   );
+}
+
+/** The agent centre's words in one language (the web's `agent` and `auth` catalogues, through boot-text.json). */
+export type BootAgentHomeText = {
+  nav: string;
+  timezone: string;
+  /** `Hello, {{name}}`: the script fills the name from the tab's session. */
+  hello: string;
+  signOut: string;
+  /** Each nav entry's name, by key. */
+  pages: Record<string, string>;
+};
+export type BootAgentNavEntry = { key: string; page: string };
+
+/**
+ * Swaps the agent centre in for the plain boot screen when the tab keeps an agent's session, and fills what only the
+ * tab knows as apps/web/src/features/agent/agent-home.tsx shows it (timezoneLabel, the clock's text, the nickname),
+ * so the app's first render moves nothing; then, at the next frame, brings the nav's current entry into view on a
+ * phone's scrolling row. Allowed by its hash on /agentHome only (AGENT_BOOT_SCRIPT_HASH).
+ */
+const AGENT_BOOT_SCRIPT =
+  '(function(){try{var t=document.getElementById("boot-agent"),s=sessionStorage;' +
+  'if(!t||!s.getItem("token")||s.getItem("isAgent")!=="true")return;' +
+  'var p=document.querySelector("#root>.boot-screen");t.replaceWith(t.content);if(p)p.remove();' +
+  'var d=new Date(),o=-d.getTimezoneOffset(),a=Math.abs(o),z=Intl.DateTimeFormat().resolvedOptions().timeZone,' +
+  'f=function(n){return String(n).padStart(2,"0")},q=function(k){return document.querySelector("#root [data-boot-fill=\\""+k+"\\"]")},' +
+  'w=function(k,v){var e=q(k);if(e)e.textContent=v};' +
+  'w("tz","GMT"+(o<0?"-":"+")+f(Math.floor(a/60))+":"+f(a%60)+(z?" \\u00b7 "+z:""));' +
+  'w("clock",d.getFullYear()+"-"+f(d.getMonth()+1)+"-"+f(d.getDate())+" "+f(d.getHours())+":"+f(d.getMinutes())+":"+f(d.getSeconds()));' +
+  'var h=q("hello");if(h)h.textContent=h.getAttribute("data-text").replace("{{name}}",s.getItem("nickname")||"");' +
+  'requestAnimationFrame(function(){var n=document.querySelector("#root .agent-nav"),c=n&&n.querySelector("[aria-current]");' +
+  'if(c&&n.scrollWidth>n.clientWidth)n.scrollLeft=c.offsetLeft-(n.clientWidth-c.offsetWidth)/2})' +
+  '}catch(e){}})()';
+
+/** The CSP source that allows AGENT_BOOT_SCRIPT and nothing else inline. */
+export const AGENT_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(AGENT_BOOT_SCRIPT).digest('base64')}'`;
+
+/**
+ * /agentHome's boot screen: the agent frame (as agentBootScreen), the agent centre's bar (time zone, clock and
+ * greeting filled by AGENT_BOOT_SCRIPT, the log-out button), its nav with the page's entry current and the page's
+ * title, the largest text of a phone's first screen, as agent-home.tsx draws them; in a template shown to an agent's
+ * tab only. `icons`: the globe's and the log-out's paths. `titleHidden`: a member-centre page, which brings its own
+ * visible heading.
+ */
+export function agentHomeBootScreen(
+  text: BootAgentHomeText,
+  icons: { globe: string; logout: string },
+  entries: readonly BootAgentNavEntry[],
+  current: string,
+  titleHidden: boolean,
+): string {
+  const link = (e: BootAgentNavEntry) =>
+    `<li><a href="/agentHome?page=${escapeHtml(e.page)}" class="agent-nav-link"${e.key === current ? ' aria-current="page"' : ''}>${escapeHtml(text.pages[e.key] ?? e.key)}</a></li>`;
+  return [
+    '<template id="boot-agent">',
+    `<div class="agent-frame" aria-busy="true"><header class="agent-bar"><span class="logo">${LOGO_MARK}</span></header>`,
+    '<div class="agent-content"><div class="agent-home" data-boot-page="agentHome"><div class="agent-topbar">',
+    `<span class="agent-tz">${lineIcon(icons.globe, 18)}<span class="visually-hidden">${escapeHtml(text.timezone)}</span><span data-boot-fill="tz"></span></span>`,
+    '<time class="agent-clock" data-boot-fill="clock"></time>',
+    `<span class="agent-nickname" data-boot-fill="hello" data-text="${escapeHtml(text.hello)}"></span>`,
+    `<button type="button" class="btn btn-ghost btn-sm">${lineIcon(icons.logout, 18)}${escapeHtml(text.signOut)}</button></div>`,
+    `<div class="agent-body"><nav class="agent-nav" aria-label="${escapeHtml(text.nav)}"><ul>${entries.map(link).join('')}</ul></nav>`,
+    `<main class="agent-page"><h1${titleHidden ? ' class="visually-hidden"' : ''}>${escapeHtml(text.pages[current] ?? '')}</h1></main></div>`,
+    `</div></div></div></template><script>${AGENT_BOOT_SCRIPT}</script>`,
+  ].join('');
 }
 
 /** index.html with markup added after its boot screen (before the end marker); unchanged without the markers. */

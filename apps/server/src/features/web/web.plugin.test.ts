@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { AGENT_NAV, visibleNav } from '@playfront/contract/agent-nav';
 import { FUNDS_PATHS } from '@playfront/contract/funds-paths';
 import type { Banner } from '@playfront/contract/games';
 import { LOBBY_PATHS } from '@playfront/contract/games-paths';
@@ -10,7 +11,7 @@ import { COOKIE_KEYS } from '@playfront/contract/storage-keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, makeClock, type TestApp } from '../../../test/accounts-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
-import { findBrand } from '../brand/brand.repository.ts';
+import { findBrand, getBrandFlags } from '../brand/brand.repository.ts';
 import { catalogueCache } from '../games/catalogue-cache.ts';
 
 /** The home page's boot screen: the server draws the first banner of the visitor's language into index.html. */
@@ -366,6 +367,10 @@ describe('the member pages’ boot screen (decision 070)', () => {
     },
     accountGameFiles: { css: [], js: ['/assets/account.js'] },
     pointMallFiles: { css: ['/assets/points.css'], js: ['/assets/mall.js', '/assets/shared.js'] },
+    agentCentre: {
+      icons: { globe: 'M3 12h18', logout: 'M10 4H6' },
+      files: { css: ['/assets/agent.css'], js: ['/assets/agent.js', '/assets/agent-frame.js'] },
+    },
     sessionFiles: { css: [], js: ['/assets/load-member.js', '/assets/shared.js'] },
   };
   const files = [
@@ -381,6 +386,9 @@ describe('the member pages’ boot screen (decision 070)', () => {
     'account.js',
     'points.css',
     'mall.js',
+    'agent.css',
+    'agent.js',
+    'agent-frame.js',
     'load-member.js',
   ];
   const template = (html: string) => /<template id="boot-member">(.*?)<\/template><script>(.*?)<\/script>/.exec(html);
@@ -399,13 +407,26 @@ describe('the member pages’ boot screen (decision 070)', () => {
       tabsLabel: 'Mall sections',
       tabs: { rewards: 'Rewards', history: 'History', details: 'Details', rules },
     });
+    const agentHome = (overview: string) => ({
+      nav: 'Agent centre pages',
+      timezone: 'Time zone',
+      hello: 'Hello, {{name}}',
+      signOut: 'Log out',
+      pages: Object.fromEntries(AGENT_NAV.map((e) => [e.key, e.key === 'overview' ? overview : `${e.key} <page>`])),
+    });
     const text = {
       EN: {
         memberCentre: words('Member centre', 'Your level'),
         accountGames: lists('My favourites'),
         pointMall: mall('Points mall', 'Rules'),
+        agentHome: agentHome('Team overview'),
       },
-      BN: { memberCentre: words('সদস্য কেন্দ্র', 'আপনার স্তর'), accountGames: lists('প্রিয় গেম'), pointMall: mall('পয়েন্ট মল', 'নিয়ম') },
+      BN: {
+        memberCentre: words('সদস্য কেন্দ্র', 'আপনার স্তর'),
+        accountGames: lists('প্রিয় গেম'),
+        pointMall: mall('পয়েন্ট মল', 'নিয়ম'),
+        agentHome: agentHome('দলের সারসংক্ষেপ'),
+      },
       member,
     };
     fs.writeFileSync(path.join(webDist, 'boot-text.json'), JSON.stringify(text));
@@ -562,6 +583,53 @@ describe('the member pages’ boot screen (decision 070)', () => {
     });
     await withMemberText(async (app) => expect(template((await app.inject({ method: 'GET', url: '/pointMall' })).body)).toBeNull(), {
       missing: 'mall.js',
+    });
+  });
+
+  it('draws the agent centre (bar, the nav the brand’s features allow, the page’s title) for an agent’s tab only', async () => {
+    const agentTemplate = (html: string) => /<template id="boot-agent">(.*?)<\/template><script>(.*?)<\/script>/.exec(html);
+    const brand = await database.db.selectFrom('brand').select('id').executeTakeFirstOrThrow();
+    const { flags, features } = await getBrandFlags(database.db, brand.id);
+    await withMemberText(async (app) => {
+      const res = await app.inject({ method: 'GET', url: '/agentHome', headers: { 'accept-language': 'en' } });
+      expect(res.body).toContain('<div class="boot-screen">plain</div><template id="boot-agent">');
+      const [, frame, script] = agentTemplate(res.body) ?? [];
+      expect(frame).toContain('<div class="agent-home" data-boot-page="agentHome"><div class="agent-topbar">');
+      expect(frame).toContain('<main class="agent-page"><h1>Team overview</h1></main>');
+      expect(frame).toContain('<a href="/agentHome?page=agentTeamOverview" class="agent-nav-link" aria-current="page">Team overview</a>');
+      // The nav as the app draws it with the brand's features: a contract page only with its flag on.
+      const links = [...(frame ?? '').matchAll(/agentHome\?page=(\w+)/g)].map(([, page]) => page);
+      expect(links).toEqual(visibleNav({ ...features, ...flags }).map((e) => e.page));
+      // The time zone, the clock and the greeting are the tab's own: left to the script, with the greeting's words.
+      expect(frame).toContain('<span class="agent-nickname" data-boot-fill="hello" data-text="Hello, {{name}}"></span>');
+      expect(script).toContain('s.getItem("isAgent")!=="true"');
+      const hash = (await import('node:crypto'))
+        .createHash('sha256')
+        .update(script ?? '')
+        .digest('base64');
+      expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/agent.css">');
+      for (const js of ['agent.js', 'agent-frame.js', 'load-member.js'])
+        expect(head.split(`<link rel="modulepreload" crossorigin href="/assets/${js}">`)).toHaveLength(2);
+      // `?page=` in any case; a member-centre page keeps its title for the outline only; an unknown one is the overview.
+      const deposit = await app.inject({
+        method: 'GET',
+        url: '/agenthome?page=DEPOSITV2',
+        headers: { cookie: `${COOKIE_KEYS.language}=BN` },
+      });
+      expect(agentTemplate(deposit.body)?.[1]).toContain('<h1 class="visually-hidden">deposit &lt;page&gt;</h1>');
+      const unknown = await app.inject({
+        method: 'GET',
+        url: '/agentHome?page=nothing',
+        headers: { cookie: `${COOKIE_KEYS.language}=BN` },
+      });
+      expect(agentTemplate(unknown.body)?.[1]).toContain('<h1>দলের সারসংক্ষেপ</h1>');
+      // /agent keeps its own (the pitch) and a member page its own.
+      expect(agentTemplate((await app.inject({ method: 'GET', url: '/agent' })).body)).toBeNull();
+    });
+    await withMemberText(async (app) => expect(agentTemplate((await app.inject({ method: 'GET', url: '/agentHome' })).body)).toBeNull(), {
+      missing: 'agent-frame.js',
     });
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { AGENT_MEMBER_PAGE_KEYS, agentPageOf, visibleNav } from '@playfront/contract/agent-nav';
 import type { LanguageCode } from '@playfront/contract/constants';
 import { pickHost } from '@playfront/contract/games-paths';
 import type { PromotionCard } from '@playfront/contract/promotions';
@@ -15,9 +16,12 @@ import { bannerList } from '../lobby/lobby.service.ts';
 import { listPromotions } from '../promotions/promotions.service.ts';
 import { brandLanguage } from '../system/system.service.ts';
 import {
+  AGENT_BOOT_SCRIPT_HASH,
   accountGameBootScreen,
   afterBootScreen,
   agentBootScreen,
+  agentHomeBootScreen,
+  type BootAgentHomeText,
   type BootBanner,
   type BootMemberText,
   type BootPitch,
@@ -67,7 +71,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
   const promotionsStyles = existingFiles(webDist, bootText?.stylesheets?.promotions);
   // The chunks a session's boot asks before member info, preloaded with every page drawn for a session.
   const sessionJs = existingFiles(webDist, bootText?.member?.sessionFiles?.js) ?? [];
-  const memberPage = memberPageLookup(app, webDist, bootText, sessionJs);
+  const brandFlags = brandFlagsLookup(app);
+  const memberPage = memberPageLookup(app, webDist, bootText, sessionJs, brandFlags);
+  const agentHome = agentHomeLookup(webDist, bootText, sessionJs, brandFlags);
   // A screen drawn for a tab with a session: its chunk's files, with the session's, when every one is there.
   const sessionScreenFiles = (files: ChunkFiles | undefined) =>
     files && existingFiles(webDist, [...files.css, ...files.js]) ? { ...files, js: [...new Set([...files.js, ...sessionJs])] } : undefined;
@@ -117,6 +123,15 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
         page = withModulePreloads(withStylesheets(afterBootScreen(page, pointMallBootScreen(text, tab)), pointMall.css), pointMall.js);
         reply.header('content-security-policy', MEMBER_PAGE_CSP);
       }
+    } else if (agentHome && route === '/agenthome') {
+      const drawn = await agentHome(request).catch((err: unknown) => {
+        request.log.warn({ err }, 'agent centre boot screen not drawn');
+        return undefined;
+      });
+      if (drawn) {
+        page = withModulePreloads(withStylesheets(afterBootScreen(page, drawn), agentHome.files.css), agentHome.files.js);
+        reply.header('content-security-policy', AGENT_PAGE_CSP);
+      }
     } else if (route === '/member' && memberPage) {
       const drawn = await memberPage(request).catch((err: unknown) => {
         request.log.warn({ err }, 'member boot screen not drawn');
@@ -133,6 +148,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
 
 /** The page policy with the member boot screen's one inline script allowed by its hash. */
 const MEMBER_PAGE_CSP = pageCspAllowing([MEMBER_BOOT_SCRIPT_HASH]);
+/** The page policy with the agent centre's boot script allowed by its hash. */
+const AGENT_PAGE_CSP = pageCspAllowing([AGENT_BOOT_SCRIPT_HASH]);
 
 /** What the web build wrote about the member centre (vite.config.ts): its pages, and the files each page's chunk brings. */
 type BootMember = {
@@ -150,6 +167,8 @@ type BootMember = {
   pointMallFiles?: ChunkFiles;
   /** What the entry fetches at boot for a tab with a session before member info is asked (preloaded with the page). */
   sessionFiles?: ChunkFiles;
+  /** /agentHome: the icons of its bar (their paths in the web's icon sets), and the files of its chunks. */
+  agentCentre?: { icons: { globe: string; logout: string }; files: ChunkFiles };
 };
 type ChunkFiles = { css: string[]; js: string[] };
 
@@ -164,19 +183,17 @@ const PAGE_FLAGS: Record<string, string> = { vip: 'VIP', referral: 'REFERRAL' };
  * memberPageOf reads `?page=`, the old `?tab=`, and a switched-off page falls back to the default), and the files
  * its chunks bring (stylesheets linked, scripts preloaded). Undefined without the build's texts or files.
  */
-function memberPageLookup(app: FastifyInstance, webDist: string, bootText: BootText | undefined, sessionJs: readonly string[]) {
+function memberPageLookup(
+  app: FastifyInstance,
+  webDist: string,
+  bootText: BootText | undefined,
+  sessionJs: readonly string[],
+  brandFlags: BrandFlags,
+) {
   const member = bootText?.member;
   // Drawn only with every chunk's files at hand: without its styles the frame would not look as the app's will.
   const all = member && [member.centre, ...Object.values(member.pageFiles)].flatMap((f) => [...f.css, ...f.js]);
   if (!member || !all || !existingFiles(webDist, all)) return undefined;
-  const flagsCache = new TtlCache<Record<string, boolean>>(BANNER_CACHE_MS, 1, () => app.deps.now().getTime());
-  const brandFlags = () =>
-    flagsCache.get('default', async () => {
-      const brand = await findBrand(app.deps.db);
-      if (!brand) return {};
-      const { flags, features } = await getBrandFlags(app.deps.db, brand.id);
-      return { ...features, ...flags };
-    });
   const walletCache = new TtlCache<boolean>(BANNER_CACHE_MS, 1, () => app.deps.now().getTime());
   const hasTransferWallets = () => walletCache.get('default', async () => (await transferWalletVendors(app.deps.db)).length > 0);
   return async (request: FastifyRequest) => {
@@ -198,6 +215,38 @@ function memberPageLookup(app: FastifyInstance, webDist: string, bootText: BootT
   };
 }
 
+/** The default brand's switches and features, as the site's permission call gives them (cached a while). */
+function brandFlagsLookup(app: FastifyInstance) {
+  const cache = new TtlCache<Record<string, boolean>>(BANNER_CACHE_MS, 1, () => app.deps.now().getTime());
+  return () =>
+    cache.get('default', async () => {
+      const brand = await findBrand(app.deps.db);
+      if (!brand) return {};
+      const { flags, features } = await getBrandFlags(app.deps.db, brand.id);
+      return { ...features, ...flags };
+    });
+}
+type BrandFlags = ReturnType<typeof brandFlagsLookup>;
+
+/**
+ * /agentHome's boot screen for a request: the agent centre in the visit's language with the nav the brand's features
+ * allow and the page `?page=` names, as the app reads them (contract agent-nav.ts; a contract page the brand does not
+ * offer keeps its title, and the app says it is not offered). Undefined without the build's texts or files; `files`:
+ * its chunks' files with the session's.
+ */
+function agentHomeLookup(webDist: string, bootText: BootText | undefined, sessionJs: readonly string[], brandFlags: BrandFlags) {
+  const centre = bootText?.member?.agentCentre;
+  if (!centre || !existingFiles(webDist, [...centre.files.css, ...centre.files.js])) return undefined;
+  const draw = async (request: FastifyRequest) => {
+    const text = bootText?.[visitLanguage(request)]?.agentHome;
+    if (!text) return undefined;
+    const features = await brandFlags();
+    const { entry } = agentPageOf(new URLSearchParams(request.url.split('?')[1] ?? '').get('page'), features);
+    return agentHomeBootScreen(text, centre.icons, visibleNav(features), entry.key, AGENT_MEMBER_PAGE_KEYS.includes(entry.key));
+  };
+  return Object.assign(draw, { files: { css: centre.files.css, js: [...new Set([...centre.files.js, ...sessionJs])] } });
+}
+
 const logged = (request: FastifyRequest, err: unknown) => {
   request.log.warn({ err }, 'promotions boot screen without its list');
   return undefined;
@@ -214,6 +263,7 @@ type BootText = Partial<
       /** The heading of /favorite and /recent, by path. */
       accountGames?: Record<string, string>;
       pointMall?: BootPointMallText;
+      agentHome?: BootAgentHomeText;
     }
   >
 > & {

@@ -19,7 +19,7 @@ describe('agent catalogue', () => {
   });
 
   it('names every nav page in both languages', async () => {
-    const { AGENT_NAV } = await import('./agent-nav.ts');
+    const { AGENT_NAV } = await import('@playfront/contract/agent-nav');
     for (const lng of ['en', 'bn']) {
       const pages = load(lng).pages as Record<string, string>;
       for (const e of AGENT_NAV) expect(pages[e.key], `${lng} pages.${e.key}`).toBeTruthy();

@@ -1,11 +1,11 @@
 import './agent.css';
+import { AGENT_MEMBER_PAGE_KEYS, type AgentNavEntry, agentPageOf, visibleNav } from '@playfront/contract/agent-nav';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePermission } from '../../lib/permission.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { Icon } from '../../ui/icons/icon.tsx';
-import { type AgentNavEntry, agentPageOf, visibleNav } from './agent-nav.ts';
 import { useAgentSlots } from './agent-slots.tsx';
 import { AgentLoading } from './components/parts.tsx';
 
@@ -19,7 +19,7 @@ const Income = lazy(() => import('./pages/income-page.tsx'));
 const Transactions = lazy(() => import('./pages/transactions-page.tsx'));
 const Contract = lazy(() => import('./pages/contract-page.tsx'));
 
-const MEMBER_PAGES = new Set<string>(['deposit', 'withdraw', 'messages']);
+const MEMBER_PAGES = new Set<string>(AGENT_MEMBER_PAGE_KEYS);
 
 /** `GMT+06:00 · Asia/Dhaka` for the visitor's own clock. */
 export function timezoneLabel(now: Date, zone = Intl.DateTimeFormat().resolvedOptions().timeZone): string {
@@ -51,7 +51,8 @@ function Clock() {
 /**
  * /agentHome: the agent centre (spec section 2): header with timezone, clock, nickname and logout; the left nav of
  * the agent pages (a scrolling strip on phones); the page of `?page=`. Contract pages the brand does not offer are
- * left out of the nav and, opened by URL, say so.
+ * left out of the nav and, opened by URL, say so. The server draws the frame, the bar, the nav and the page's title
+ * before any script for an agent's tab (boot-screen.ts agentHomeBootScreen): change them together.
  */
 export function AgentHome() {
   const { t } = useTranslation('agent');

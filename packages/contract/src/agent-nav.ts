@@ -1,7 +1,11 @@
-import { AGENT_CONTRACT_PAGE, type AgentContractKind } from '@playfront/contract/agent-contracts-paths';
-import type { FeatureFlag } from '@playfront/contract/constants';
+import { AGENT_CONTRACT_PAGE, type AgentContractKind } from './agent-contracts-paths.ts';
+import type { FeatureFlag } from './constants.ts';
 
-/** The left-nav entries of spec section 2 (Agent centre) with their page names; the contract pages need their brand flag. */
+/**
+ * The agent centre's left-nav entries of spec section 2 with their `?page=` names; the contract pages need their brand
+ * flag. The web draws the nav from it (apps/web/src/features/agent/agent-home.tsx), and the server draws the same nav
+ * into /agentHome's first screen before any script (apps/server/src/features/web/boot-screen.ts).
+ */
 export const AGENT_NAV = [
   { key: 'deposit', page: 'depositv2' },
   { key: 'withdraw', page: 'withdraw' },
@@ -26,14 +30,17 @@ export type AgentNavKey = AgentNavEntry['key'];
 
 export const DEFAULT_AGENT_PAGE: AgentNavKey = 'overview';
 
+/** The member-centre pages shown in the agent centre: they bring their own visible heading. */
+export const AGENT_MEMBER_PAGE_KEYS: readonly AgentNavKey[] = ['deposit', 'withdraw', 'messages'];
+
 /** Entries the brand enables; while the brand is unknown (`features` undefined) the flagged ones stay hidden. */
 export function visibleNav(features: Partial<Record<string, boolean>> | undefined): AgentNavEntry[] {
   return AGENT_NAV.filter((e) => !('feature' in e) || Boolean(features?.[e.feature]));
 }
 
 /**
- * `?page=` → what to show. An unknown page shows the overview; a contract page whose flag is off (opened by URL) is
- * still that entry but `refused`, so the page says the brand does not offer it instead of showing another page.
+ * `?page=` → what to show (any case). An unknown page shows the overview; a contract page whose flag is off (opened by
+ * URL) is still that entry but `refused`, so the page says the brand does not offer it instead of showing another page.
  */
 export function agentPageOf(page: string | null, features: Partial<Record<string, boolean>> | undefined) {
   const entry =
