@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/session-store.ts';
 import { useTeamOverview } from '../api/get-team-overview.ts';
 import { AgentEmpty, AgentLoadError, AgentLoading, Choices, FigureCards, Money, useMoney } from '../components/parts.tsx';
 import { CHART_METRICS, type ChartMetric } from '../lib/chart-data.ts';
+import { pageSettled } from '../lib/page-settled.ts';
 
 /** Axis ticks as short numbers in the reader's language (12.5K; Bengali digits in BN). */
 const compactNumber = (language: string) => {
@@ -12,7 +13,12 @@ const compactNumber = (language: string) => {
   return (v: number) => format.format(v);
 };
 
-const TeamChart = lazy(() => import('../components/team-chart.tsx'));
+/**
+ * The chart's chunk (uPlot) is asked only once the page has loaded and the main thread has a quiet moment: the first
+ * screen (the agent bar, the nav, the title, the figures) never waits for it or shares a task with it. Until then a
+ * stand-in of the chart's size holds its place, so nothing moves when it draws.
+ */
+const TeamChart = lazy(() => pageSettled().then(() => import('../components/team-chart.tsx')));
 
 /**
  * agentTeamOverview: the team's figures for today / yesterday / this week / this month, and a chart over time (per
@@ -81,7 +87,7 @@ export default function OverviewPage() {
                 <SeriesTable data={query.data.series} names={names} />
               ) : (
                 <figure className="ag-figure">
-                  <Suspense fallback={<AgentLoading />}>
+                  <Suspense fallback={<div className="ag-chart ag-chart-standin" aria-hidden="true" />}>
                     <TeamChart
                       series={query.data.series}
                       names={names}
