@@ -13,6 +13,8 @@ const api = process.env.PLAYFRONT_API ?? 'http://127.0.0.1:3000';
 
 /** The promotions page's screen module, whose stylesheet the server names in /promotions' head. */
 const PROMOTIONS_SCREEN = /[\\/]features[\\/]promotions[\\/]promotions-screen\.tsx$/;
+/** The help centre's page (/help): its heading and search box are drawn by the server, with its chunk's files. */
+const HELP_PAGE = fileURLToPath(new URL('./src/features/support/components/help-centre-page.tsx', import.meta.url));
 /** The member centre's screen module and the table of its pages' chunks (member-page-chunks.ts). */
 const MEMBER_CENTRE = fileURLToPath(new URL('./src/app/member-centre/member-centre-screen.tsx', import.meta.url));
 const MEMBER_PAGE_CHUNKS = new URL('./src/app/member-centre/member-page-chunks.ts', import.meta.url);
@@ -141,6 +143,8 @@ function bootText(): Plugin {
             // Each nav entry's name (the nav itself: the contract's agent-nav.ts).
             pages: agent.pages,
           };
+          const { help } = catalogue(lang, 'support');
+          const helpPage = { title: help.title, lead: help.lead, search: help.search, placeholder: help.searchPlaceholder };
           return [
             lang.toUpperCase(),
             {
@@ -150,6 +154,7 @@ function bootText(): Plugin {
               accountGames,
               pointMall,
               agentHome,
+              helpPage,
             },
           ];
         }),
@@ -210,7 +215,9 @@ function bootText(): Plugin {
           ],
         },
       };
-      const source = JSON.stringify({ ...text, stylesheets: { promotions: css }, member });
+      const helpChunk = chunks.find((file) => file.facadeModuleId === HELP_PAGE);
+      const helpFiles = helpChunk && chunkFiles(bundle, helpChunk);
+      const source = JSON.stringify({ ...text, stylesheets: { promotions: css }, member, helpFiles });
       this.emitFile({ type: 'asset', fileName: 'boot-text.json', source });
     },
   };

@@ -121,6 +121,24 @@ export function promotionsBootScreen(
   );
 }
 
+/** /help's words in one language (the web's `support` catalogue, written by its build into boot-text.json). */
+export type BootHelpText = { title: string; lead: string; search: string; placeholder: string };
+
+/**
+ * /help's boot screen: the site's frame, the help centre's heading and lead (its largest text on a phone) and its
+ * search box, as apps/web/src/features/support/components/help-centre-page.tsx draws them above the articles, styled
+ * by the page chunk's own stylesheets, which the server links in the head. `data-boot-page`: see agentBootScreen.
+ */
+export function helpBootScreen(text: BootHelpText, lang: string): string {
+  return bootSite(
+    `<main class="page help-centre" lang="${escapeHtml(lang)}" data-boot-page="help">` +
+      `<header class="wl-page-head"><h1 class="wl-page-title">${escapeHtml(text.title)}</h1><p class="wl-lead">${escapeHtml(text.lead)}</p></header>` +
+      `<search class="help-search"><label for="boot-help-search" class="support-label">${escapeHtml(text.search)}</label>` +
+      `<div class="help-search-row"><input id="boot-help-search" class="support-input" type="search" placeholder="${escapeHtml(text.placeholder)}"></div>` +
+      '<p class="support-hint"></p></search></main>',
+  );
+}
+
 /** The member centre's words in one language (the web's catalogues, written by its build into boot-text.json). */
 export type BootMemberText = {
   title: string;

@@ -136,6 +136,49 @@ describe('the home page boot screen', () => {
     expect((await t.app.inject({ method: 'GET', url: '/agent' })).body).toContain('<div class="boot-screen">plain</div>');
   });
 
+  it('draws /help’s heading, lead and search box in the visit’s language, with its page chunk’s files in the head', async () => {
+    const help = (title: string) => ({
+      helpPage: { title, lead: 'Answers about <deposits>', search: 'Search', placeholder: 'e.g. "withdrawal"' },
+    });
+    const helpFiles = { css: ['/assets/support.css'], js: ['/assets/help.js', '/assets/page-states.js'] };
+    const assets = path.join(webDist, 'assets');
+    fs.mkdirSync(assets, { recursive: true });
+    const write = (files: string[]) => {
+      for (const file of files) fs.writeFileSync(path.join(assets, file), '/* x */');
+    };
+    write(['support.css', 'help.js']);
+    fs.writeFileSync(path.join(webDist, 'boot-text.json'), JSON.stringify({ EN: help('Help centre'), BN: help('সহায়তা কেন্দ্র'), helpFiles }));
+    try {
+      // A file missing: the plain boot screen, not a page that would look otherwise than the app's.
+      const without = await makeApp(database, { ARGON2_PROFILE: 'test', WEB_DIST: webDist }, makeClock(new Date()));
+      expect((await without.app.inject({ method: 'GET', url: '/help' })).body).toContain('<div class="boot-screen">plain</div>');
+      await without.app.close();
+      write(['page-states.js']);
+      const withText = await makeApp(database, { ARGON2_PROFILE: 'test', WEB_DIST: webDist }, makeClock(new Date()));
+      try {
+        const en = await withText.app.inject({ method: 'GET', url: '/help', headers: { 'accept-language': 'en' } });
+        expect(en.body).not.toContain('<div class="boot-screen">plain</div>');
+        expect(en.body).toContain(
+          '<main class="page help-centre" lang="en" data-boot-page="help"><header class="wl-page-head"><h1 class="wl-page-title">Help centre</h1><p class="wl-lead">Answers about &lt;deposits&gt;</p></header>',
+        );
+        expect(en.body).toContain('placeholder="e.g. &quot;withdrawal&quot;"');
+        const head = en.body.slice(0, en.body.indexOf('</head>'));
+        expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/support.css">');
+        for (const js of ['help.js', 'page-states.js'])
+          expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${js}">`);
+        // No inline script on a guest page.
+        expect(en.headers['content-security-policy']).not.toContain('sha256');
+        const bn = await withText.app.inject({ method: 'GET', url: '/Help/', headers: { cookie: `${COOKIE_KEYS.language}=BN` } });
+        expect(bn.body).toContain('lang="bn" data-boot-page="help"><header class="wl-page-head"><h1 class="wl-page-title">সহায়তা কেন্দ্র</h1>');
+      } finally {
+        await withText.app.close();
+      }
+    } finally {
+      fs.rmSync(path.join(webDist, 'boot-text.json'));
+      for (const file of ['support.css', 'help.js', 'page-states.js']) fs.rmSync(path.join(assets, file), { force: true });
+    }
+  });
+
   it('skips a banner into a game of a vendor the brand switched off, as the carousel does (decision 061)', async () => {
     const brand = await findBrand(database.db);
     if (!brand) throw new Error('no default brand');

@@ -23,10 +23,12 @@ import {
   agentHomeBootScreen,
   type BootAgentHomeText,
   type BootBanner,
+  type BootHelpText,
   type BootMemberText,
   type BootPitch,
   type BootPointMallText,
   type BootPromotionsText,
+  helpBootScreen,
   homeBootScreen,
   MEMBER_BOOT_SCRIPT_HASH,
   memberBootScreen,
@@ -69,6 +71,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
   const promotions = promotionsLookup(app);
   const bootText = readBootText(webDist);
   const promotionsStyles = existingFiles(webDist, bootText?.stylesheets?.promotions);
+  const helpFiles =
+    bootText?.helpFiles && existingFiles(webDist, [...bootText.helpFiles.css, ...bootText.helpFiles.js]) && bootText.helpFiles;
   // The chunks a session's boot asks before member info, preloaded with every page drawn for a session.
   const sessionJs = existingFiles(webDist, bootText?.member?.sessionFiles?.js) ?? [];
   const brandFlags = brandFlagsLookup(app);
@@ -101,6 +105,15 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
     } else if (route === '/agent') {
       const pitch = bootText?.[visitLanguage(request)]?.agentPitch;
       if (pitch) page = withBootScreen(page, agentBootScreen(pitch));
+    } else if (helpFiles && route === '/help') {
+      const language = visitLanguage(request);
+      const text = bootText?.[language]?.helpPage;
+      // Drawn only with the page chunk's styles at hand, so it looks as the page will.
+      if (text)
+        page = withModulePreloads(
+          withStylesheets(withBootScreen(page, helpBootScreen(text, language.toLowerCase())), helpFiles.css),
+          helpFiles.js,
+        );
     } else if (route === '/promotions') {
       const language = visitLanguage(request);
       const text = bootText?.[language]?.promotionsPage;
@@ -264,11 +277,14 @@ type BootText = Partial<
       accountGames?: Record<string, string>;
       pointMall?: BootPointMallText;
       agentHome?: BootAgentHomeText;
+      helpPage?: BootHelpText;
     }
   >
 > & {
   stylesheets?: { promotions?: string[] };
   member?: BootMember;
+  /** /help's page chunk. */
+  helpFiles?: ChunkFiles;
 };
 
 /** Paths under webDist (as boot-text.json names them) when every one of them is there; none otherwise. */
