@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { DEFAULT_MEMBER_PAGE, MEMBER_PAGES, TAB_ALIASES } from './src/app/member-centre/member-centre-pages.ts';
 import { MEMBER_PAGE_HEADS } from './src/app/member-centre/member-page-heads.ts';
 import { AUTH_ICON_PATHS } from './src/features/auth/components/auth-icon-paths.ts';
+import { PLAY_ICON_PATHS } from './src/features/play/components/play-icon-paths.ts';
 import { MALL_TABS } from './src/features/points/lib/mall-tabs.ts';
 import { NAMESPACES_AT_BOOT } from './src/i18n/boot-namespaces.ts';
 import { ICON_PATHS } from './src/ui/icons/icon-paths.ts';
@@ -23,6 +24,8 @@ const ACCOUNT_GAME = fileURLToPath(new URL('./src/features/lobby/screens/account
 const ACCOUNT_GAME_TITLES = { '/favorite': 'lobby:account.favourites', '/recent': 'lobby:account.recent' };
 /** The points mall (/pointMall): its hero, tab row and section heading are drawn for a tab with a session. */
 const POINT_MALL = fileURLToPath(new URL('./src/features/points/components/point-mall-screen.tsx', import.meta.url));
+/** The lottery lobby (/lottery): its game bar, prize-mode line and starting state are drawn for a tab with a session. */
+const LOTTERY = fileURLToPath(new URL('./src/features/play/screens/lottery-screen.tsx', import.meta.url));
 /** The agent centre (/agentHome): its screen group's chunk and the agent frame's, drawn for an agent's tab. */
 const AGENT_CENTRE = fileURLToPath(new URL('./src/app/agent-centre/agent-centre-screen.tsx', import.meta.url));
 const AGENT_LAYOUT = fileURLToPath(new URL('./src/app/layouts/agent-layout.tsx', import.meta.url));
@@ -143,6 +146,18 @@ function bootText(): Plugin {
             // Each nav entry's name (the nav itself: the contract's agent-nav.ts).
             pages: agent.pages,
           };
+          const play = catalogue(lang, 'play');
+          const lotteryTitle = play.lottery.title.lottery;
+          // The first render's texts (lottery-screen.tsx, game-player.tsx): the prize mode is LOTT's until the vendors answer.
+          const lotteryPage = {
+            title: lotteryTitle,
+            meta: ` · ${play.lottery.prizeMode.replace('{{mode}}', play.lottery.modes.LOTT)}`,
+            loading: play.player.loading.replace('{{game}}', lotteryTitle),
+            back: play.player.back,
+            reload: play.player.reload,
+            newWindow: play.player.newWindow,
+            fullscreen: play.player.fullscreen,
+          };
           const { help } = catalogue(lang, 'support');
           const helpPage = { title: help.title, lead: help.lead, search: help.search, placeholder: help.searchPlaceholder };
           return [
@@ -155,6 +170,7 @@ function bootText(): Plugin {
               pointMall,
               agentHome,
               helpPage,
+              lotteryPage,
             },
           ];
         }),
@@ -170,6 +186,7 @@ function bootText(): Plugin {
       const modules = centre ? memberPageModules() : {};
       const accountGame = chunks.find((file) => file.facadeModuleId === ACCOUNT_GAME);
       const pointMall = chunks.find((file) => file.facadeModuleId === POINT_MALL);
+      const lottery = chunks.find((file) => file.facadeModuleId === LOTTERY);
       const agentCentre = chunks.find((file) => file.facadeModuleId === AGENT_CENTRE);
       const agentLayout = chunks.find((file) => file.facadeModuleId === AGENT_LAYOUT);
       const memberPages = Object.fromEntries(
@@ -194,6 +211,15 @@ function bootText(): Plugin {
         pageFiles: memberPages,
         accountGameFiles: accountGame && chunkFiles(bundle, accountGame),
         pointMallFiles: pointMall && chunkFiles(bundle, pointMall),
+        lottery: lottery && {
+          files: chunkFiles(bundle, lottery),
+          icons: {
+            back: PLAY_ICON_PATHS.back,
+            reload: PLAY_ICON_PATHS.reload,
+            external: PLAY_ICON_PATHS.external,
+            expand: PLAY_ICON_PATHS.expand,
+          },
+        },
         // /agentHome: the icons of its bar, and the files of the screen group and of the agent frame.
         agentCentre: agentCentre &&
           agentLayout && {

@@ -204,8 +204,8 @@ export function accountGameBootScreen(title: string): string {
 }
 
 /** One of the web's line icons (apps/web/src/ui/icons/icon.tsx), decorative. */
-const lineIcon = (d: string, size: number) =>
-  `<svg class="icon" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" ` +
+const lineIcon = (d: string, size: number, stroke = '1.8') =>
+  `<svg class="icon" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="${stroke}" ` +
   `stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="${escapeHtml(d)}"></path></svg>`;
 
 /** The points mall's words in one language (the web's `points` catalogue, written by its build into boot-text.json). */
@@ -244,6 +244,43 @@ export function pointMallBootScreen(text: BootPointMallText, tab: string | null)
         `<a class="btn btn-ghost btn-sm" href="/pointMall?tab=rules">${escapeHtml(text.howToEarn)}</a></div></section></header>` +
         `<nav class="pm-tabs" aria-label="${escapeHtml(text.tabsLabel)}"><ul>${tabs.map(link).join('')}</ul></nav>` +
         `<section class="pm-section"><h2 class="pm-section-title">${escapeHtml(text.tabs[current] ?? '')}</h2></section></main>`,
+    ),
+  );
+}
+
+/** The lottery lobby's words in one language (the web's `play` catalogue, through boot-text.json). */
+export type BootLotteryText = {
+  title: string;
+  /** ` · Prize mode: …` with LOTT's mode, kept invisible until the app knows the mode. */
+  meta: string;
+  loading: string;
+  back: string;
+  reload: string;
+  newWindow: string;
+  fullscreen: string;
+};
+export type BootLotteryIcons = { back: string; reload: string; external: string; expand: string };
+
+/**
+ * /lottery's boot screen: the site's frame and the game page as apps/web/src/features/play/screens/lottery-screen.tsx
+ * and components/game-player.tsx draw it while the lottery starts (the bar with the way back, the title and the
+ * game controls off; the prize-mode line holding its place; the starting state), so the bar and the line are painted
+ * before any script; for a tab with a session only, as memberBootScreen.
+ */
+export function lotteryBootScreen(text: BootLotteryText, icons: BootLotteryIcons): string {
+  const control = (label: string, icon: string, pressed = '') =>
+    `<button type="button" class="icon-button" aria-label="${escapeHtml(label)}" title="${escapeHtml(label)}"${pressed} disabled>${lineIcon(icon, 20, '2')}</button>`;
+  return forMembersOnly(
+    bootSite(
+      '<main class="game-page" aria-busy="true" data-boot-page="lottery"><div class="game-bar">' +
+        `<a class="btn btn-sm game-back" aria-label="${escapeHtml(text.back)}" href="/">${lineIcon(icons.back, 18, '2')}<span class="game-back-text">${escapeHtml(text.back)}</span></a>` +
+        `<h1 class="game-title">${escapeHtml(text.title)}</h1><div class="game-actions">` +
+        control(text.reload, icons.reload) +
+        control(text.newWindow, icons.external) +
+        control(text.fullscreen, icons.expand, ' aria-pressed="false"') +
+        `</div></div><p class="game-meta">${escapeHtml(text.title)}<span class="game-meta-pending">${escapeHtml(text.meta)}</span></p>` +
+        '<div class="game-stage"><div class="game-loading" role="status"><span class="play-spinner" aria-hidden="true"></span>' +
+        `<span>${escapeHtml(text.loading)}</span></div></div></main>`,
     ),
   );
 }

@@ -410,6 +410,10 @@ describe('the member pages’ boot screen (decision 070)', () => {
     },
     accountGameFiles: { css: [], js: ['/assets/account.js'] },
     pointMallFiles: { css: ['/assets/points.css'], js: ['/assets/mall.js', '/assets/shared.js'] },
+    lottery: {
+      files: { css: ['/assets/play.css'], js: ['/assets/lottery.js', '/assets/shared.js'] },
+      icons: { back: 'M15 5l-7 7', reload: 'M20 11a8', external: 'M14 4h6', expand: 'M4 9V4h5' },
+    },
     agentCentre: {
       icons: { globe: 'M3 12h18', logout: 'M10 4H6' },
       files: { css: ['/assets/agent.css'], js: ['/assets/agent.js', '/assets/agent-frame.js'] },
@@ -429,6 +433,8 @@ describe('the member pages’ boot screen (decision 070)', () => {
     'account.js',
     'points.css',
     'mall.js',
+    'play.css',
+    'lottery.js',
     'agent.css',
     'agent.js',
     'agent-frame.js',
@@ -450,6 +456,15 @@ describe('the member pages’ boot screen (decision 070)', () => {
       tabsLabel: 'Mall sections',
       tabs: { rewards: 'Rewards', history: 'History', details: 'Details', rules },
     });
+    const lotteryPage = (title: string) => ({
+      title,
+      meta: ' · Prize mode: <Lottery>',
+      loading: `Starting ${title}…`,
+      back: 'Back to the lobby',
+      reload: 'Restart the game',
+      newWindow: 'Open in a new window',
+      fullscreen: 'Full screen',
+    });
     const agentHome = (overview: string) => ({
       nav: 'Agent centre pages',
       timezone: 'Time zone',
@@ -463,12 +478,14 @@ describe('the member pages’ boot screen (decision 070)', () => {
         accountGames: lists('My favourites'),
         pointMall: mall('Points mall', 'Rules'),
         agentHome: agentHome('Team overview'),
+        lotteryPage: lotteryPage('Lottery'),
       },
       BN: {
         memberCentre: words('সদস্য কেন্দ্র', 'আপনার স্তর'),
         accountGames: lists('প্রিয় গেম'),
         pointMall: mall('পয়েন্ট মল', 'নিয়ম'),
         agentHome: agentHome('দলের সারসংক্ষেপ'),
+        lotteryPage: lotteryPage('লটারি'),
       },
       member,
     };
@@ -626,6 +643,37 @@ describe('the member pages’ boot screen (decision 070)', () => {
     });
     await withMemberText(async (app) => expect(template((await app.inject({ method: 'GET', url: '/pointMall' })).body)).toBeNull(), {
       missing: 'mall.js',
+    });
+  });
+
+  it('draws the lottery’s game bar, its prize-mode line holding its place and the starting state, for a tab with a session', async () => {
+    await withMemberText(async (app) => {
+      const res = await app.inject({ method: 'GET', url: '/lottery', headers: { 'accept-language': 'en' } });
+      expect(res.body).toContain('<div class="boot-screen">plain</div><template id="boot-member">');
+      const [, frame, script] = template(res.body) ?? [];
+      expect(frame).toContain('<main class="game-page" aria-busy="true" data-boot-page="lottery"><div class="game-bar">');
+      expect(frame).toContain('<span class="game-back-text">Back to the lobby</span></a><h1 class="game-title">Lottery</h1>');
+      // The controls are off until the game has started, as the page has them.
+      expect(frame?.match(/<button type="button" class="icon-button"[^>]* disabled>/g)).toHaveLength(3);
+      expect(frame).toContain('<p class="game-meta">Lottery<span class="game-meta-pending"> · Prize mode: &lt;Lottery&gt;</span></p>');
+      expect(frame).toContain('<span>Starting Lottery…</span>');
+      const hash = (await import('node:crypto'))
+        .createHash('sha256')
+        .update(script ?? '')
+        .digest('base64');
+      expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/play.css">');
+      for (const js of ['lottery.js', 'shared.js', 'load-member.js'])
+        expect(head.split(`<link rel="modulepreload" crossorigin href="/assets/${js}">`)).toHaveLength(2);
+      const bn = await app.inject({ method: 'GET', url: '/Lottery/?vassalage=ELOTT', headers: { cookie: `${COOKIE_KEYS.language}=BN` } });
+      expect(template(bn.body)?.[1]).toContain('<h1 class="game-title">লটারি</h1>');
+      // The other lottery screens (their own titles and frames) keep the plain boot screen.
+      for (const url of ['/vnLottery', '/seaLottery', '/lottert'])
+        expect(template((await app.inject({ method: 'GET', url })).body)).toBeNull();
+    });
+    await withMemberText(async (app) => expect(template((await app.inject({ method: 'GET', url: '/lottery' })).body)).toBeNull(), {
+      missing: 'lottery.js',
     });
   });
 

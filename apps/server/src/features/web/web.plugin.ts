@@ -24,12 +24,15 @@ import {
   type BootAgentHomeText,
   type BootBanner,
   type BootHelpText,
+  type BootLotteryIcons,
+  type BootLotteryText,
   type BootMemberText,
   type BootPitch,
   type BootPointMallText,
   type BootPromotionsText,
   helpBootScreen,
   homeBootScreen,
+  lotteryBootScreen,
   MEMBER_BOOT_SCRIPT_HASH,
   memberBootScreen,
   pointMallBootScreen,
@@ -83,6 +86,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
     files && existingFiles(webDist, [...files.css, ...files.js]) ? { ...files, js: [...new Set([...files.js, ...sessionJs])] } : undefined;
   const accountGames = sessionScreenFiles(bootText?.member?.accountGameFiles);
   const pointMall = sessionScreenFiles(bootText?.member?.pointMallFiles);
+  const lottery = sessionScreenFiles(bootText?.member?.lottery?.files);
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -127,6 +131,13 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
       const title = bootText?.[visitLanguage(request)]?.accountGames?.[route];
       if (title) {
         page = withModulePreloads(withStylesheets(afterBootScreen(page, accountGameBootScreen(title)), accountGames.css), accountGames.js);
+        reply.header('content-security-policy', MEMBER_PAGE_CSP);
+      }
+    } else if (lottery && route === '/lottery') {
+      const text = bootText?.[visitLanguage(request)]?.lotteryPage;
+      const icons = bootText?.member?.lottery?.icons;
+      if (text && icons) {
+        page = withModulePreloads(withStylesheets(afterBootScreen(page, lotteryBootScreen(text, icons)), lottery.css), lottery.js);
         reply.header('content-security-policy', MEMBER_PAGE_CSP);
       }
     } else if (pointMall && route === '/pointmall') {
@@ -178,6 +189,8 @@ type BootMember = {
   accountGameFiles?: ChunkFiles;
   /** /pointMall's screen. */
   pointMallFiles?: ChunkFiles;
+  /** /lottery's screen, and the icons of its game bar (their paths in the web's icon set). */
+  lottery?: { files: ChunkFiles; icons: BootLotteryIcons };
   /** What the entry fetches at boot for a tab with a session before member info is asked (preloaded with the page). */
   sessionFiles?: ChunkFiles;
   /** /agentHome: the icons of its bar (their paths in the web's icon sets), and the files of its chunks. */
@@ -278,6 +291,7 @@ type BootText = Partial<
       pointMall?: BootPointMallText;
       agentHome?: BootAgentHomeText;
       helpPage?: BootHelpText;
+      lotteryPage?: BootLotteryText;
     }
   >
 > & {

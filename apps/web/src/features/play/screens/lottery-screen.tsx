@@ -19,6 +19,8 @@ const NO_VENDORS: never[] = [];
  * game frame. The prize mode comes from the vendor data (section 4). When the
  * lottery vendor has no game server connected here, the server launches the
  * matching house game in demo mode, and the page says so.
+ * The server draws /lottery's first screen (the game bar, the prize-mode line, the starting state) before any script
+ * for a tab with a session (boot-screen.ts lotteryBootScreen): change them together.
  */
 export default function LotteryScreen() {
   const { t } = useTranslation('play');
