@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { LoginSite, TwoStepRequiredValue, VerificationRequiredValue } from '@playfront/contract/session';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type BlockedLogin, blockedLoginOf } from '../../../lib/withdraw-only.ts';
 import { openModal } from '../../../ui/modals/modal-store.ts';
-import { login } from '../api/login.ts';
-import { type PasswordLoginValues, passwordLoginSchema } from '../lib/form-rules.ts';
+import { login, preloadLogin } from '../api/login.ts';
+import type { PasswordLoginValues } from '../lib/form-rules.ts';
+import { lazyZodResolver, preloadFormRules } from '../lib/lazy-resolver.ts';
 import { readRemembered, rememberUsername } from '../lib/remember-me.ts';
 import { errorCode, errorMessage, errorValue, fieldErrors, isCaptchaError } from '../lib/server-errors.ts';
 import { type LoginContext, useCompleteLogin } from '../session/use-complete-login.ts';
@@ -22,6 +22,12 @@ const isVerificationStep = (value: Record<string, unknown>): value is Verificati
 export type PasswordLoginFormProps = {
   /** `agent`: the agent site's login (agents only). */
   site: LoginSite;
+};
+
+/** A form's first keystroke fetches what its submit needs (the rules with zod, the sealing code), not its opening. */
+const preloadSubmit = () => {
+  preloadFormRules();
+  preloadLogin();
 };
 
 /**
@@ -41,8 +47,11 @@ export function PasswordLoginForm({ site }: PasswordLoginFormProps) {
   const [blocked, setBlocked] = useState<BlockedLogin | null>(null);
   const [twoStep, setTwoStep] = useState<{ step: TwoStepRequiredValue; context: LoginContext } | null>(null);
   const captcha = useCaptcha(captchaShown);
-  const schema = useMemo(
-    () => passwordLoginSchema({ captcha: captchaShown, verification: verification !== null }),
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver<PasswordLoginValues>((rules) =>
+        rules.passwordLoginSchema({ captcha: captchaShown, verification: verification !== null }),
+      ),
     [captchaShown, verification],
   );
   const {
@@ -53,7 +62,7 @@ export function PasswordLoginForm({ site }: PasswordLoginFormProps) {
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<PasswordLoginValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       username: remembered.username,
       password: '',
@@ -133,7 +142,7 @@ export function PasswordLoginForm({ site }: PasswordLoginFormProps) {
     );
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit}>
+    <form className="auth-form" noValidate onSubmit={onSubmit} onInput={preloadSubmit}>
       <FormAlert message={alert} />
       <WithdrawOnlyOffer blocked={blocked} />
       <TextField

@@ -1,5 +1,4 @@
 import { LIMITS } from '@playfront/contract/constants';
-import { DEFAULT_SMS_CODE_MINUTES } from '@playfront/contract/session';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +35,10 @@ export function SmsCodeButton({ onRequest, startSeconds = 0 }: { onRequest: () =
     try {
       const minutes = await onRequest();
       if (minutes !== null) {
+        // The contract's default (its session module, with zod) is read only when the server named no duration.
+        const duration = minutes || (await import('@playfront/contract/session')).DEFAULT_SMS_CODE_MINUTES;
         setNow(Date.now());
-        setUntil(Date.now() + (minutes || DEFAULT_SMS_CODE_MINUTES) * 60_000);
+        setUntil(Date.now() + duration * 60_000);
       }
     } finally {
       setBusy(false);

@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { LoginSite, TwoStepRequiredValue } from '@playfront/contract/session';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type BlockedLogin, blockedLoginOf } from '../../../lib/withdraw-only.ts';
 import type { AuthSettings } from '../api/get-auth-settings.ts';
-import { login } from '../api/login.ts';
+import { login, preloadLogin } from '../api/login.ts';
 import { sendNoLoginCode } from '../api/send-sms-code.ts';
 import { encodeProblem } from '../lib/field-problem.ts';
-import { mobileProblem, type SmsLoginValues, smsLoginSchema } from '../lib/form-rules.ts';
+import type { SmsLoginValues } from '../lib/form-rules.ts';
+import { lazyZodResolver, preloadFormRules } from '../lib/lazy-resolver.ts';
 import { readRemembered, rememberSmsMobile } from '../lib/remember-me.ts';
 import { errorCode, errorMessage, errorValue, fieldErrors } from '../lib/server-errors.ts';
 import { useCompleteLogin } from '../session/use-complete-login.ts';
@@ -19,6 +19,12 @@ import { SmsCodeField } from './sms-code.tsx';
 import { showSmsFailure } from './sms-failure.ts';
 import { isTwoStep, TwoStepLoginStep } from './two-step-login-step.tsx';
 import { WithdrawOnlyOffer } from './withdraw-only-offer.tsx';
+
+/** A form's first keystroke fetches what its submit needs (the rules with zod, the sealing code), not its opening. */
+const preloadSubmit = () => {
+  preloadFormRules();
+  preloadLogin();
+};
 
 /**
  * SMS code login (MOBILEVERCODELOGIN3): mobile with country code, a captcha
@@ -37,7 +43,7 @@ export function SmsLoginForm({ settings, site }: { settings: AuthSettings; site:
   const [twoStep, setTwoStep] = useState<TwoStepRequiredValue | null>(null);
   const [codeHint, setCodeHint] = useState<string | undefined>(undefined);
   const captcha = useCaptcha(true);
-  const schema = useMemo(() => smsLoginSchema(countries), [countries]);
+  const resolver = useMemo(() => lazyZodResolver<SmsLoginValues>((rules) => rules.smsLoginSchema(countries)), [countries]);
   const {
     register,
     handleSubmit,
@@ -47,7 +53,7 @@ export function SmsLoginForm({ settings, site }: { settings: AuthSettings; site:
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<SmsLoginValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       countryDialingCode: remembered.smsMobile?.countryDialingCode ?? defaultDialing,
       mobileNum: remembered.smsMobile?.mobileNum ?? '',
@@ -61,6 +67,7 @@ export function SmsLoginForm({ settings, site }: { settings: AuthSettings; site:
   const requestCode = async (): Promise<number | null> => {
     clearErrors(['mobileNum', 'captcha']);
     const { countryDialingCode, mobileNum, captcha: answer } = getValues();
+    const { mobileProblem } = await import('../lib/form-rules.ts');
     const problem = mobileProblem(countryDialingCode, mobileNum, countries);
     if (problem) {
       setError('mobileNum', { type: 'client', message: encodeProblem(problem) }, { shouldFocus: true });
@@ -134,7 +141,7 @@ export function SmsLoginForm({ settings, site }: { settings: AuthSettings; site:
     );
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit}>
+    <form className="auth-form" noValidate onSubmit={onSubmit} onInput={preloadSubmit}>
       <FormAlert message={alert} />
       <WithdrawOnlyOffer blocked={blocked} />
       <MobileField
