@@ -163,22 +163,28 @@ function DepositForm({
           {t('deposit.bonus.unavailable')}
         </p>
       )}
-      <DepositBonusPicker
-        offers={offerList}
-        value={offer && !blocked ? offer.code : null}
-        onChange={(code) => {
-          setMissed(false);
-          setPromotionCode(code);
-        }}
-        hasAmount={typed !== null}
-        blocked={blocked}
-        error={tried ? offerError : undefined}
-      />
-      <FormError error={create.error} />
-      <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-        {create.isPending ? t('deposit.creating') : t('deposit.submit')}
-      </button>
-      <p className="wl-muted wl-small">{t('deposit.newTabNote')}</p>
+      {/* The bonus choice, the button and its note come once the offers have answered: drawn before, the offers
+          would push them down as they arrive (a layout shift under the member's thumb). */}
+      {!offers.isPending && (
+        <>
+          <DepositBonusPicker
+            offers={offerList}
+            value={offer && !blocked ? offer.code : null}
+            onChange={(code) => {
+              setMissed(false);
+              setPromotionCode(code);
+            }}
+            hasAmount={typed !== null}
+            blocked={blocked}
+            error={tried ? offerError : undefined}
+          />
+          <FormError error={create.error} />
+          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+            {create.isPending ? t('deposit.creating') : t('deposit.submit')}
+          </button>
+          <p className="wl-muted wl-small">{t('deposit.newTabNote')}</p>
+        </>
+      )}
     </form>
   );
 }
