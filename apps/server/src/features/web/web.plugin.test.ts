@@ -441,6 +441,22 @@ describe('the member pages’ boot screen (decision 070)', () => {
     'load-member.js',
   ];
   const template = (html: string) => /<template id="boot-member">(.*?)<\/template><script>(.*?)<\/script>/.exec(html);
+  /** A page drawn for a session: its inline script allowed by its hash, its chunks' stylesheets linked and scripts preloaded once each. */
+  async function expectSessionFiles(
+    res: { body: string; headers: Record<string, unknown> },
+    script: string | undefined,
+    css: string[],
+    js: string[],
+  ) {
+    const hash = (await import('node:crypto'))
+      .createHash('sha256')
+      .update(script ?? '')
+      .digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    for (const file of css) expect(head).toContain(`<link rel="stylesheet" crossorigin href="/assets/${file}">`);
+    for (const file of js) expect(head.split(`<link rel="modulepreload" crossorigin href="/assets/${file}">`)).toHaveLength(2);
+  }
 
   async function withMemberText<T>(run: (app: TestApp['app']) => Promise<T>, { missing }: { missing?: string } = {}) {
     fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
@@ -625,15 +641,7 @@ describe('the member pages’ boot screen (decision 070)', () => {
       expect(frame).toContain('<button type="button" class="btn btn-primary btn-sm" disabled>Convert</button>');
       expect(frame).toContain('<a href="/pointMall" class="pm-tab" aria-current="page">Rewards</a>');
       expect(frame).toContain('<h2 class="pm-section-title">Rewards</h2>');
-      const hash = (await import('node:crypto'))
-        .createHash('sha256')
-        .update(script ?? '')
-        .digest('base64');
-      expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
-      const head = res.body.slice(0, res.body.indexOf('</head>'));
-      expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/points.css">');
-      for (const js of ['mall.js', 'shared.js', 'load-member.js'])
-        expect(head.split(`<link rel="modulepreload" crossorigin href="/assets/${js}">`)).toHaveLength(2);
+      await expectSessionFiles(res, script, ['points.css'], ['mall.js', 'shared.js', 'load-member.js']);
       // `?tab=` as the page reads it; an unknown one is the catalogue; the address in any case, in the visit's language.
       const rules = await app.inject({ method: 'GET', url: '/pointmall?tab=rules', headers: { cookie: `${COOKIE_KEYS.language}=BN` } });
       expect(template(rules.body)?.[1]).toContain('<a href="/pointMall?tab=rules" class="pm-tab" aria-current="page">নিয়ম</a>');
@@ -657,15 +665,7 @@ describe('the member pages’ boot screen (decision 070)', () => {
       expect(frame?.match(/<button type="button" class="icon-button"[^>]* disabled>/g)).toHaveLength(3);
       expect(frame).toContain('<p class="game-meta">Lottery<span class="game-meta-pending"> · Prize mode: &lt;Lottery&gt;</span></p>');
       expect(frame).toContain('<span>Starting Lottery…</span>');
-      const hash = (await import('node:crypto'))
-        .createHash('sha256')
-        .update(script ?? '')
-        .digest('base64');
-      expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
-      const head = res.body.slice(0, res.body.indexOf('</head>'));
-      expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/play.css">');
-      for (const js of ['lottery.js', 'shared.js', 'load-member.js'])
-        expect(head.split(`<link rel="modulepreload" crossorigin href="/assets/${js}">`)).toHaveLength(2);
+      await expectSessionFiles(res, script, ['play.css'], ['lottery.js', 'shared.js', 'load-member.js']);
       const bn = await app.inject({ method: 'GET', url: '/Lottery/?vassalage=ELOTT', headers: { cookie: `${COOKIE_KEYS.language}=BN` } });
       expect(template(bn.body)?.[1]).toContain('<h1 class="game-title">লটারি</h1>');
       // The other lottery screens (their own titles and frames) keep the plain boot screen.
@@ -694,15 +694,7 @@ describe('the member pages’ boot screen (decision 070)', () => {
       // The time zone, the clock and the greeting are the tab's own: left to the script, with the greeting's words.
       expect(frame).toContain('<span class="agent-nickname" data-boot-fill="hello" data-text="Hello, {{name}}"></span>');
       expect(script).toContain('s.getItem("isAgent")!=="true"');
-      const hash = (await import('node:crypto'))
-        .createHash('sha256')
-        .update(script ?? '')
-        .digest('base64');
-      expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
-      const head = res.body.slice(0, res.body.indexOf('</head>'));
-      expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/agent.css">');
-      for (const js of ['agent.js', 'agent-frame.js', 'load-member.js'])
-        expect(head.split(`<link rel="modulepreload" crossorigin href="/assets/${js}">`)).toHaveLength(2);
+      await expectSessionFiles(res, script, ['agent.css'], ['agent.js', 'agent-frame.js', 'load-member.js']);
       // `?page=` in any case; a member-centre page keeps its title for the outline only; an unknown one is the overview.
       const deposit = await app.inject({
         method: 'GET',
