@@ -12,7 +12,9 @@ export type RememberedLogin = { username: string; smsMobile: { countryDialingCod
 
 export function readRemembered(): RememberedLogin {
   // Versions before this one kept the password: a visitor who still has that cookie loses it on the first read.
-  if (cookies.get(COOKIE_KEYS.legacyRememberedPassword) !== undefined) cookies.remove(COOKIE_KEYS.legacyRememberedPassword);
+  // (Only then: a cookie write is a synchronous round trip to the browser's cookie store, and this runs as the login
+  // form renders; `cookies.get` answers null for an absent cookie, so the check was true on every read before.)
+  if (cookies.get(COOKIE_KEYS.legacyRememberedPassword) !== null) cookies.remove(COOKIE_KEYS.legacyRememberedPassword);
   const sms = cookies.get(COOKIE_KEYS.smsMobile);
   const [countryDialingCode, mobileNum] = sms?.split(' ') ?? [];
   return {
