@@ -81,12 +81,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
   const brandFlags = brandFlagsLookup(app);
   const memberPage = memberPageLookup(app, webDist, bootText, sessionJs, brandFlags);
   const agentHome = agentHomeLookup(webDist, bootText, sessionJs, brandFlags);
-  // A screen drawn for a tab with a session: its chunk's files, with the session's, when every one is there.
-  const sessionScreenFiles = (files: ChunkFiles | undefined) =>
-    files && existingFiles(webDist, [...files.css, ...files.js]) ? { ...files, js: [...new Set([...files.js, ...sessionJs])] } : undefined;
-  const accountGames = sessionScreenFiles(bootText?.member?.accountGameFiles);
-  const pointMall = sessionScreenFiles(bootText?.member?.pointMallFiles);
-  const lottery = sessionScreenFiles(bootText?.member?.lottery?.files);
+  const sessionScreens = sessionScreenTable(webDist, bootText, sessionJs);
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -127,24 +122,11 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
       const category = (PROMOTION_CATEGORIES as readonly string[]).includes(asked ?? '') ? (asked as PromotionCategory) : null;
       const screen = text && list ? promotionsBootScreen(text, list, category) : undefined;
       if (screen && promotionsStyles) page = withStylesheets(withBootScreen(page, screen), promotionsStyles);
-    } else if (accountGames && ACCOUNT_GAME_PATHS.has(route)) {
-      const title = bootText?.[visitLanguage(request)]?.accountGames?.[route];
-      if (title) {
-        page = withModulePreloads(withStylesheets(afterBootScreen(page, accountGameBootScreen(title)), accountGames.css), accountGames.js);
-        reply.header('content-security-policy', MEMBER_PAGE_CSP);
-      }
-    } else if (lottery && route === '/lottery') {
-      const text = bootText?.[visitLanguage(request)]?.lotteryPage;
-      const icons = bootText?.member?.lottery?.icons;
-      if (text && icons) {
-        page = withModulePreloads(withStylesheets(afterBootScreen(page, lotteryBootScreen(text, icons)), lottery.css), lottery.js);
-        reply.header('content-security-policy', MEMBER_PAGE_CSP);
-      }
-    } else if (pointMall && route === '/pointmall') {
-      const text = bootText?.[visitLanguage(request)]?.pointMall;
-      if (text) {
-        const tab = new URLSearchParams(request.url.split('?')[1] ?? '').get('tab');
-        page = withModulePreloads(withStylesheets(afterBootScreen(page, pointMallBootScreen(text, tab)), pointMall.css), pointMall.js);
+    } else if (sessionScreens.has(route)) {
+      const screen = sessionScreens.get(route);
+      const drawn = screen?.draw(bootText?.[visitLanguage(request)], new URLSearchParams(request.url.split('?')[1] ?? ''));
+      if (screen && drawn) {
+        page = withModulePreloads(withStylesheets(afterBootScreen(page, drawn), screen.files.css), screen.files.js);
         reply.header('content-security-policy', MEMBER_PAGE_CSP);
       }
     } else if (agentHome && route === '/agenthome') {
@@ -198,8 +180,37 @@ type BootMember = {
 };
 type ChunkFiles = { css: string[]; js: string[] };
 
-/** The member's own game lists, drawn with their heading for a tab with a session (accountGameBootScreen). */
-const ACCOUNT_GAME_PATHS = new Set(['/favorite', '/recent']);
+/** A screen the server draws for a tab with a session (shown by the member boot script): its markup in a language. */
+type SessionScreen = { files: ChunkFiles; draw: (text: BootText[LanguageCode], search: URLSearchParams) => string | undefined };
+
+/**
+ * The screens drawn for a tab with a session besides the member centre, by route (as the app matches it: lower case,
+ * no trailing slash): /favorite and /recent (their heading), /pointMall, /lottery. Each only with its chunk's files at
+ * hand; `files` adds the chunks a session's boot asks before member info.
+ */
+function sessionScreenTable(webDist: string, bootText: BootText | undefined, sessionJs: readonly string[]) {
+  const member = bootText?.member;
+  const withFiles = (files: ChunkFiles | undefined) =>
+    files && existingFiles(webDist, [...files.css, ...files.js]) ? { ...files, js: [...new Set([...files.js, ...sessionJs])] } : undefined;
+  const screens = new Map<string, SessionScreen>();
+  const add = (routes: string[], files: ChunkFiles | undefined, draw: SessionScreen['draw']) => {
+    const found = withFiles(files);
+    if (found) for (const route of routes) screens.set(route, { files: found, draw });
+  };
+  for (const route of ['/favorite', '/recent'])
+    add([route], member?.accountGameFiles, (text) => {
+      const title = text?.accountGames?.[route];
+      return title ? accountGameBootScreen(title) : undefined;
+    });
+  add(['/pointmall'], member?.pointMallFiles, (text, search) => text?.pointMall && pointMallBootScreen(text.pointMall, search.get('tab')));
+  const lotteryIcons = member?.lottery?.icons;
+  add(
+    ['/lottery'],
+    member?.lottery?.files,
+    (text) => text?.lotteryPage && lotteryIcons && lotteryBootScreen(text.lotteryPage, lotteryIcons),
+  );
+  return screens;
+}
 
 /** Member pages a brand shows only with one of its switches on (member-centre-screen.tsx). */
 const PAGE_FLAGS: Record<string, string> = { vip: 'VIP', referral: 'REFERRAL' };
