@@ -1,7 +1,7 @@
 import { importServerPublicKey, type PayloadKey, sealForServer } from '@playfront/contract/encrypted-payload';
 import { HEADERS } from '@playfront/contract/headers';
 import type { PublicKey } from '@playfront/contract/session';
-import { SESSION_PATHS } from '@playfront/contract/session';
+import { SESSION_PATHS } from '@playfront/contract/session-paths';
 import { ApiError, api } from './api-client.ts';
 
 type ServerKey = { key: PayloadKey; skewMs: number };
