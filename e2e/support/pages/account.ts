@@ -93,8 +93,22 @@ export class RegisterPopup {
     return this.page.getByTestId('registerModal');
   }
   async open() {
-    await new SiteHeader(this.page).banner.getByRole('button', { name: 'Sign up' }).click();
-    await this.dialog.getByRole('heading', { name: 'Sign up' }).waitFor();
+    const heading = this.dialog.getByRole('heading', { name: 'Sign up' });
+    // A notice that opens just as the button is pressed takes the press on its cover (the notice handler then closes
+    // it, and no popup opened): press again, at most twice more, only while no registration popup is there at all.
+    for (let attempt = 1; ; attempt++) {
+      await new SiteHeader(this.page).banner.getByRole('button', { name: 'Sign up' }).click();
+      try {
+        await heading.waitFor({ timeout: 10_000 });
+        return;
+      } catch (err) {
+        if (!(err instanceof Error && err.name === 'TimeoutError')) throw err;
+        if (attempt === 3 || (await this.dialog.count()) > 0) {
+          await heading.waitFor();
+          return;
+        }
+      }
+    }
   }
   field(name: string) {
     return this.dialog.getByRole('textbox', { name, exact: true });
