@@ -59,13 +59,19 @@ export type BootPitch = { kicker: string; title: string; lead: string };
  * `data-boot-page` makes the app's first render wait for the page's chunk (main.tsx), so nothing else comes between.
  */
 export function agentBootScreen(pitch: BootPitch): string {
-  // The agent frame (apps/web/src/features/layout/components/agent-frame.tsx): its own bar, no side menu.
-  return [
-    `<div class="agent-frame" aria-busy="true"><header class="agent-bar"><span class="logo">${LOGO_MARK}</span></header>`,
-    '<div class="agent-content"><main class="agent-landing" data-boot-page="agent"><div class="agent-pitch">',
-    `<p class="agent-kicker">${escapeHtml(pitch.kicker)}</p><h1>${escapeHtml(pitch.title)}</h1>`,
-    `<p class="agent-pitch-lead">${escapeHtml(pitch.lead)}</p></div></main></div></div>`,
-  ].join('');
+  return agentFrame(
+    '<main class="agent-landing" data-boot-page="agent"><div class="agent-pitch">' +
+      `<p class="agent-kicker">${escapeHtml(pitch.kicker)}</p><h1>${escapeHtml(pitch.title)}</h1>` +
+      `<p class="agent-pitch-lead">${escapeHtml(pitch.lead)}</p></div></main>`,
+  );
+}
+
+/** The agent frame (apps/web/src/features/layout/components/agent-frame.tsx) around a page: its own bar, no side menu. */
+function agentFrame(content: string): string {
+  return (
+    `<div class="agent-frame" aria-busy="true"><header class="agent-bar"><span class="logo">${LOGO_MARK}</span></header>` +
+    `<div class="agent-content">${content}</div></div>`
+  );
 }
 
 /** /promotions' words in one language (the web's `promotions` catalogue, written by its build into boot-text.json). */
@@ -336,18 +342,16 @@ export function agentHomeBootScreen(
 ): string {
   const link = (e: BootAgentNavEntry) =>
     `<li><a href="/agentHome?page=${escapeHtml(e.page)}" class="agent-nav-link"${e.key === current ? ' aria-current="page"' : ''}>${escapeHtml(text.pages[e.key] ?? e.key)}</a></li>`;
-  return [
-    '<template id="boot-agent">',
-    `<div class="agent-frame" aria-busy="true"><header class="agent-bar"><span class="logo">${LOGO_MARK}</span></header>`,
-    '<div class="agent-content"><div class="agent-home" data-boot-page="agentHome"><div class="agent-topbar">',
+  const home = [
+    '<div class="agent-home" data-boot-page="agentHome"><div class="agent-topbar">',
     `<span class="agent-tz">${lineIcon(icons.globe, 18)}<span class="visually-hidden">${escapeHtml(text.timezone)}</span><span data-boot-fill="tz"></span></span>`,
     '<time class="agent-clock" data-boot-fill="clock"></time>',
     `<span class="agent-nickname" data-boot-fill="hello" data-text="${escapeHtml(text.hello)}"></span>`,
     `<button type="button" class="btn btn-ghost btn-sm">${lineIcon(icons.logout, 18)}${escapeHtml(text.signOut)}</button></div>`,
     `<div class="agent-body"><nav class="agent-nav" aria-label="${escapeHtml(text.nav)}"><ul>${entries.map(link).join('')}</ul></nav>`,
-    `<main class="agent-page"><h1${titleHidden ? ' class="visually-hidden"' : ''}>${escapeHtml(text.pages[current] ?? '')}</h1></main></div>`,
-    `</div></div></div></template><script>${AGENT_BOOT_SCRIPT}</script>`,
+    `<main class="agent-page"><h1${titleHidden ? ' class="visually-hidden"' : ''}>${escapeHtml(text.pages[current] ?? '')}</h1></main></div></div>`,
   ].join('');
+  return `<template id="boot-agent">${agentFrame(home)}</template><script>${AGENT_BOOT_SCRIPT}</script>`;
 }
 
 /** index.html with markup added after its boot screen (before the end marker); unchanged without the markers. */
