@@ -1,4 +1,6 @@
 import type { LanguageCode } from '@playfront/contract';
+import { suitShape } from './card-suits.ts';
+import { outlineTexts } from './text-outlines.ts';
 
 /**
  * Demo artwork, generated locally as SVG (nothing is fetched from another host).
@@ -6,9 +8,9 @@ import type { LanguageCode } from '@playfront/contract';
  * always renders the same bytes and can be cached as immutable. Bump
  * ARTWORK_VERSION when the drawing code changes, so caches see new URLs.
  *
- * Text is drawn with system fonts: an SVG shown through <img> cannot use the
- * page's web fonts, and every platform we target ships a Bengali face
- * (Nirmala UI / Vrinda on Windows, Kohinoor Bangla on Apple, Noto on Android and Linux).
+ * The words are written as <text> and then drawn as outlines (text-outlines.ts, decision 072): an SVG shown through
+ * <img> cannot use the page's web fonts, and shaping its text costs the page's main thread. The outlines look as
+ * the same words did in Noto Sans Bengali, so the version did not change with them.
  */
 export const ARTWORK_VERSION = 'v1';
 
@@ -298,12 +300,21 @@ export function artworkPath(kind: ArtworkKind, key: string, lang: LanguageCode):
   return `/art/${ARTWORK_VERSION}/${kind}/${key}.${lang.toLowerCase()}.svg`;
 }
 
+/** Each image drawn once per process: the catalogue is small, and shaping its words costs milliseconds. */
+const drawn = new Map<string, string>();
+
 /** Renders the image a path names, or undefined when the path names no artwork. */
 export function renderArtworkPath(pathname: string): string | undefined {
   const match = /^\/art\/([a-z0-9]+)\/(banner|popup)\/([a-z0-9-]+)\.(bn|en)\.svg$/.exec(pathname);
   if (!match || match[1] !== ARTWORK_VERSION) return undefined;
   const spec = byKey.get(`${match[2]}/${match[3]}`);
-  return spec ? renderArtwork(spec, match[4] === 'bn' ? 'BN' : 'EN') : undefined;
+  if (!spec) return undefined;
+  let svg = drawn.get(pathname);
+  if (svg === undefined) {
+    svg = renderArtwork(spec, match[4] === 'bn' ? 'BN' : 'EN');
+    drawn.set(pathname, svg);
+  }
+  return svg;
 }
 
 // ---- drawing -------------------------------------------------------------
@@ -383,7 +394,7 @@ function motif(spec: ArtworkSpec, cx: number, cy: number, size: number): string 
         .map((suit, i) => {
           const angle = (i - 1) * 18;
           const colour = suit === '♠' ? '#111827' : '#c8102e';
-          return `<g transform="rotate(${angle} ${P(50, 92)})"><rect x="${X(32)}" y="${Y(12)}" width="${L(36)}" height="${L(52)}" rx="${L(4)}" fill="#fdfdfd" stroke="#d1d5db" stroke-width="${L(1)}"/><text x="${X(37)}" y="${Y(22)}" font-size="${L(10)}" text-anchor="middle" dominant-baseline="middle" fill="${colour}" font-family="${FONT}">${suit}</text><text x="${X(50)}" y="${Y(40)}" font-size="${L(22)}" text-anchor="middle" dominant-baseline="middle" fill="${colour}" font-family="${FONT}">${suit}</text></g>`;
+          return `<g transform="rotate(${angle} ${P(50, 92)})"><rect x="${X(32)}" y="${Y(12)}" width="${L(36)}" height="${L(52)}" rx="${L(4)}" fill="#fdfdfd" stroke="#d1d5db" stroke-width="${L(1)}"/>${suitShape(suit, X(37), Y(22), L(6.5), colour)}${suitShape(suit, X(50), Y(40), L(14), colour)}</g>`;
         })
         .join('');
     case 'chips':
@@ -475,30 +486,32 @@ export function renderArtwork(spec: ArtworkSpec, lang: LanguageCode): string {
   const motifY = popup ? h * 0.27 : h * 0.5;
   const shadowDy = Math.max(2, r1(h * 0.01));
 
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(spec.headline[lang])}">`,
-    '<defs>',
-    `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>`,
-    `<radialGradient id="glow" cx="${popup ? 0.5 : 0.8}" cy="${popup ? 0.3 : 0.5}" r="0.55"><stop offset="0" stop-color="${palette.accent}" stop-opacity="0.45"/><stop offset="1" stop-color="${palette.accent}" stop-opacity="0"/></radialGradient>`,
-    '<linearGradient id="metal" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff1b8"/><stop offset="0.45" stop-color="#f5c542"/><stop offset="1" stop-color="#b7862a"/></linearGradient>',
-    `<linearGradient id="cta" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.25"/><stop offset="1" stop-color="#000000" stop-opacity="0.1"/></linearGradient>`,
-    '</defs>',
-    `<rect width="${w}" height="${h}" fill="url(#bg)"/>`,
-    `<rect width="${w}" height="${h}" fill="url(#glow)"/>`,
-    decoration(spec, random),
-    motif(spec, motifX, motifY, motifSize),
-    // Shadows are offset dark copies, not SVG filters: a blur filter costs a phone's main thread tens of
-    // milliseconds each time the banner is painted.
-    ...(spec.textless
-      ? []
-      : [
-          `<text x="${textX}" y="${r1(headlineY + shadowDy)}" text-anchor="${anchor}" font-family="${FONT}" font-weight="700" font-size="${headlineSize}" fill="#000000" opacity="0.4">${escapeXml(spec.headline[lang])}</text>`,
-          `<text x="${textX}" y="${headlineY}" text-anchor="${anchor}" font-family="${FONT}" font-weight="700" font-size="${headlineSize}" fill="#ffffff">${escapeXml(spec.headline[lang])}</text>`,
-          `<text x="${textX}" y="${subY}" text-anchor="${anchor}" font-family="${FONT}" font-size="${subSize}" fill="#f8fafc" opacity="0.9">${escapeXml(spec.sub[lang])}</text>`,
-          `<rect x="${ctaX}" y="${r1(ctaY + shadowDy)}" width="${ctaWidth}" height="${ctaHeight}" rx="${r1(ctaHeight / 2)}" fill="#000000" opacity="0.35"/>`,
-          `<g><rect x="${ctaX}" y="${ctaY}" width="${ctaWidth}" height="${ctaHeight}" rx="${r1(ctaHeight / 2)}" fill="${palette.accent}"/><rect x="${ctaX}" y="${ctaY}" width="${ctaWidth}" height="${ctaHeight}" rx="${r1(ctaHeight / 2)}" fill="url(#cta)"/>`,
-          `<text x="${r1(ctaX + ctaWidth / 2)}" y="${r1(ctaY + ctaHeight / 2)}" text-anchor="middle" dominant-baseline="central" font-family="${FONT}" font-weight="700" font-size="${ctaSize}" fill="#111827">${escapeXml(spec.cta[lang])}</text></g>`,
-        ]),
-    '</svg>',
-  ].join('');
+  return outlineTexts(
+    [
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(spec.headline[lang])}">`,
+      '<defs>',
+      `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>`,
+      `<radialGradient id="glow" cx="${popup ? 0.5 : 0.8}" cy="${popup ? 0.3 : 0.5}" r="0.55"><stop offset="0" stop-color="${palette.accent}" stop-opacity="0.45"/><stop offset="1" stop-color="${palette.accent}" stop-opacity="0"/></radialGradient>`,
+      '<linearGradient id="metal" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff1b8"/><stop offset="0.45" stop-color="#f5c542"/><stop offset="1" stop-color="#b7862a"/></linearGradient>',
+      `<linearGradient id="cta" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.25"/><stop offset="1" stop-color="#000000" stop-opacity="0.1"/></linearGradient>`,
+      '</defs>',
+      `<rect width="${w}" height="${h}" fill="url(#bg)"/>`,
+      `<rect width="${w}" height="${h}" fill="url(#glow)"/>`,
+      decoration(spec, random),
+      motif(spec, motifX, motifY, motifSize),
+      // Shadows are offset dark copies, not SVG filters: a blur filter costs a phone's main thread tens of
+      // milliseconds each time the banner is painted.
+      ...(spec.textless
+        ? []
+        : [
+            `<text x="${textX}" y="${r1(headlineY + shadowDy)}" text-anchor="${anchor}" font-family="${FONT}" font-weight="700" font-size="${headlineSize}" fill="#000000" opacity="0.4">${escapeXml(spec.headline[lang])}</text>`,
+            `<text x="${textX}" y="${headlineY}" text-anchor="${anchor}" font-family="${FONT}" font-weight="700" font-size="${headlineSize}" fill="#ffffff">${escapeXml(spec.headline[lang])}</text>`,
+            `<text x="${textX}" y="${subY}" text-anchor="${anchor}" font-family="${FONT}" font-size="${subSize}" fill="#f8fafc" opacity="0.9">${escapeXml(spec.sub[lang])}</text>`,
+            `<rect x="${ctaX}" y="${r1(ctaY + shadowDy)}" width="${ctaWidth}" height="${ctaHeight}" rx="${r1(ctaHeight / 2)}" fill="#000000" opacity="0.35"/>`,
+            `<g><rect x="${ctaX}" y="${ctaY}" width="${ctaWidth}" height="${ctaHeight}" rx="${r1(ctaHeight / 2)}" fill="${palette.accent}"/><rect x="${ctaX}" y="${ctaY}" width="${ctaWidth}" height="${ctaHeight}" rx="${r1(ctaHeight / 2)}" fill="url(#cta)"/>`,
+            `<text x="${r1(ctaX + ctaWidth / 2)}" y="${r1(ctaY + ctaHeight / 2)}" text-anchor="middle" dominant-baseline="central" font-family="${FONT}" font-weight="700" font-size="${ctaSize}" fill="#111827">${escapeXml(spec.cta[lang])}</text></g>`,
+          ]),
+      '</svg>',
+    ].join(''),
+  );
 }

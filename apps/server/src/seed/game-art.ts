@@ -1,4 +1,6 @@
 import type { GameClassify, GameType } from '@playfront/contract/games-paths';
+import { type Suit, suitShape } from './card-suits.ts';
+import { outlineTexts } from './text-outlines.ts';
 
 /**
  * Generated catalogue artwork: game tiles, vendor icons and team crests, drawn
@@ -199,9 +201,9 @@ function drawMotif(m: Motif, x0: number, y0: number, k: number, accent: string):
     case 'cards':
       return [-14, 0, 14]
         .map((angle, i) => {
-          const suit = ['♠', '♥', '♦'][i] as string;
+          const suit = (['♠', '♥', '♦'] as const)[i] as Suit;
           const colour = suit === '♠' ? '#111827' : '#c8102e';
-          return `<g transform="rotate(${angle} ${X(50)} ${Y(96)})"><rect x="${X(32)}" y="${Y(14)}" width="${L(36)}" height="${L(54)}" rx="${L(4)}" fill="#fdfdfd" stroke="#cbd5e1" stroke-width="${L(1)}"/><text x="${X(50)}" y="${Y(50)}" text-anchor="middle" font-size="${L(24)}" fill="${colour}">${suit}</text></g>`;
+          return `<g transform="rotate(${angle} ${X(50)} ${Y(96)})"><rect x="${X(32)}" y="${Y(14)}" width="${L(36)}" height="${L(54)}" rx="${L(4)}" fill="#fdfdfd" stroke="#cbd5e1" stroke-width="${L(1)}"/>${suitShape(suit, X(50), Y(50) - L(8.4), L(15), colour)}</g>`;
         })
         .join('');
     case 'chip':
@@ -289,19 +291,21 @@ export function renderGameTile(spec: GameTileSpec): string {
     )
     .join('');
   const badgeWidth = 14 + spec.vendor.length * 7;
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapeXml(spec.nameEn)}">`,
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>`,
-    `<radialGradient id="glow" cx="0.5" cy="0.4" r="0.5"><stop offset="0" stop-color="${palette.accent}" stop-opacity="0.5"/><stop offset="1" stop-color="${palette.accent}" stop-opacity="0"/></radialGradient>`,
-    '<linearGradient id="gold" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff1b8"/><stop offset="0.5" stop-color="#f5c542"/><stop offset="1" stop-color="#b7862a"/></linearGradient></defs>',
-    `<rect width="${size}" height="${size}" rx="18" fill="url(#bg)"/><rect width="${size}" height="${size}" rx="18" fill="url(#glow)"/>`,
-    deco.join(''),
-    drawMotif(motif, 60, 22, 1.2, palette.accent),
-    `<path d="M0 172 H240 V222 A18 18 0 0 1 222 240 H18 A18 18 0 0 1 0 222 Z" fill="#000" opacity="0.45"/>`,
-    title,
-    `<rect x="10" y="10" width="${badgeWidth}" height="20" rx="10" fill="#000" opacity="0.5"/><text x="${10 + badgeWidth / 2}" y="24" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="11" fill="${palette.accent}">${escapeXml(spec.vendor)}</text>`,
-    '</svg>',
-  ].join('');
+  return outlineTexts(
+    [
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapeXml(spec.nameEn)}">`,
+      `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>`,
+      `<radialGradient id="glow" cx="0.5" cy="0.4" r="0.5"><stop offset="0" stop-color="${palette.accent}" stop-opacity="0.5"/><stop offset="1" stop-color="${palette.accent}" stop-opacity="0"/></radialGradient>`,
+      '<linearGradient id="gold" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff1b8"/><stop offset="0.5" stop-color="#f5c542"/><stop offset="1" stop-color="#b7862a"/></linearGradient></defs>',
+      `<rect width="${size}" height="${size}" rx="18" fill="url(#bg)"/><rect width="${size}" height="${size}" rx="18" fill="url(#glow)"/>`,
+      deco.join(''),
+      drawMotif(motif, 60, 22, 1.2, palette.accent),
+      `<path d="M0 172 H240 V222 A18 18 0 0 1 222 240 H18 A18 18 0 0 1 0 222 Z" fill="#000" opacity="0.45"/>`,
+      title,
+      `<rect x="10" y="10" width="${badgeWidth}" height="20" rx="10" fill="#000" opacity="0.5"/><text x="${10 + badgeWidth / 2}" y="24" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="11" fill="${palette.accent}">${escapeXml(spec.vendor)}</text>`,
+      '</svg>',
+    ].join(''),
+  );
 }
 
 /** A 160×64 vendor logo: the code in the vendor's colours. */
@@ -310,14 +314,16 @@ export function renderVendorIcon(vendor: string): string {
   const label = vendor.replace(/[_-]/g, ' ');
   // About 110 px of room beside the emblem; bold glyphs are ~0.7 em wide.
   const size = Math.min(26, Math.floor(110 / (0.7 * label.length)));
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64" viewBox="0 0 160 64" role="img" aria-label="${escapeXml(vendor)}">`,
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient></defs>`,
-    '<rect width="160" height="64" rx="12" fill="url(#bg)"/>',
-    `<circle cx="26" cy="32" r="16" fill="${palette.accent}"/><text x="26" y="38" text-anchor="middle" font-family="${FONT}" font-weight="900" font-size="16" fill="${palette.from}">${escapeXml(vendor.charAt(0))}</text>`,
-    `<text x="98" y="${32 + size * 0.35}" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="${size}" fill="#ffffff" letter-spacing="1">${escapeXml(label)}</text>`,
-    '</svg>',
-  ].join('');
+  return outlineTexts(
+    [
+      `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64" viewBox="0 0 160 64" role="img" aria-label="${escapeXml(vendor)}">`,
+      `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient></defs>`,
+      '<rect width="160" height="64" rx="12" fill="url(#bg)"/>',
+      `<circle cx="26" cy="32" r="16" fill="${palette.accent}"/><text x="26" y="38" text-anchor="middle" font-family="${FONT}" font-weight="900" font-size="16" fill="${palette.from}">${escapeXml(vendor.charAt(0))}</text>`,
+      `<text x="98" y="${32 + size * 0.35}" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="${size}" fill="#ffffff" letter-spacing="1">${escapeXml(label)}</text>`,
+      '</svg>',
+    ].join(''),
+  );
 }
 
 /** A 96×96 crest: a two-colour shield with the team's initials. */
@@ -329,11 +335,13 @@ export function renderTeamCrest(slug: string): string {
     .slice(0, 3)
     .map((w) => w.charAt(0).toUpperCase())
     .join('');
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeXml(initials)}">`,
-    `<path d="M48 6 L84 18 V46 C84 68 68 82 48 90 C28 82 12 68 12 46 V18 Z" fill="${palette.to}" stroke="${palette.accent}" stroke-width="4"/>`,
-    `<path d="M48 6 L84 18 V46 C84 68 68 82 48 90 Z" fill="${palette.from}" opacity="0.85"/>`,
-    `<text x="48" y="58" text-anchor="middle" font-family="${FONT}" font-weight="900" font-size="${initials.length > 2 ? 22 : 28}" fill="#ffffff">${escapeXml(initials)}</text>`,
-    '</svg>',
-  ].join('');
+  return outlineTexts(
+    [
+      `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeXml(initials)}">`,
+      `<path d="M48 6 L84 18 V46 C84 68 68 82 48 90 C28 82 12 68 12 46 V18 Z" fill="${palette.to}" stroke="${palette.accent}" stroke-width="4"/>`,
+      `<path d="M48 6 L84 18 V46 C84 68 68 82 48 90 Z" fill="${palette.from}" opacity="0.85"/>`,
+      `<text x="48" y="58" text-anchor="middle" font-family="${FONT}" font-weight="900" font-size="${initials.length > 2 ? 22 : 28}" fill="#ffffff">${escapeXml(initials)}</text>`,
+      '</svg>',
+    ].join(''),
+  );
 }

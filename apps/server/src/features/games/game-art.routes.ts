@@ -39,6 +39,16 @@ const svg = (reply: FastifyReply, body: string, cache: string) =>
  */
 export const gameArtRoutes: FastifyPluginAsyncZod = async (app) => {
   const tiles = new Lru<{ body: string; fingerprint: string }>(2_000);
+  // Vendor icons and crests are drawn once each too: their words are shaped into outlines (text-outlines.ts).
+  const logos = new Lru<string>(1_000);
+  const drawOnce = (key: string, draw: () => string) => {
+    let body = logos.get(key);
+    if (body === undefined) {
+      body = draw();
+      logos.set(key, body);
+    }
+    return body;
+  };
   const options = { schema: { hide: true }, config: { rateLimit: false } } as const;
 
   for (const host of CDN_HOSTS) {
@@ -72,13 +82,21 @@ export const gameArtRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get<{ Params: { file: string } }>(`${prefix}/vendor-art/${GAME_ART_VERSION}/:file`, options, async (request, reply) => {
       const match = /^([A-Z0-9][A-Z0-9_-]{0,31})\.svg$/.exec(request.params.file);
       if (!match) throw new AppError('NOT_FOUND');
-      return svg(reply, renderVendorIcon(match[1] as string), IMMUTABLE);
+      return svg(
+        reply,
+        drawOnce(`vendor/${match[1]}`, () => renderVendorIcon(match[1] as string)),
+        IMMUTABLE,
+      );
     });
 
     app.get<{ Params: { file: string } }>(`${prefix}/team-art/${GAME_ART_VERSION}/:file`, options, async (request, reply) => {
       const match = /^([a-z0-9]+(?:-[a-z0-9]+){0,5})\.svg$/.exec(request.params.file);
       if (!match || (match[1] as string).length > 40) throw new AppError('NOT_FOUND');
-      return svg(reply, renderTeamCrest(match[1] as string), IMMUTABLE);
+      return svg(
+        reply,
+        drawOnce(`team/${match[1]}`, () => renderTeamCrest(match[1] as string)),
+        IMMUTABLE,
+      );
     });
   }
 };

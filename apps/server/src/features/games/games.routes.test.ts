@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import {
   FOOTER_VENDORS,
   GAMES_PATHS,
@@ -382,7 +383,9 @@ describe('catalogue artwork under the image CDN prefixes', () => {
         expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
         expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
         expect(res.body).toContain(`aria-label="${game.gameName.replaceAll("'", '&apos;')}"`);
-        expect(res.body.length).toBeLessThan(6_000);
+        // Small on the wire: the name and badge are outlines now (decision 072), which the compression takes back.
+        expect(res.body).not.toContain('<text');
+        expect(gzipSync(res.body).length).toBeLessThan(3_000);
         bodies.add(res.body);
       }
     }
@@ -392,8 +395,13 @@ describe('catalogue artwork under the image CDN prefixes', () => {
   it('draws vendor icons and team crests, refuses what names nothing, and leaves the banner art alone', async () => {
     const icon = await app.inject({ method: 'GET', url: '/cdn/img-a/vendor-art/v1/JDB-FISH.svg' });
     expect(icon.statusCode).toBe(200);
-    expect(icon.body).toContain('JDB FISH');
-    expect((await app.inject({ method: 'GET', url: '/cdn/img-b/team-art/v1/dhaka-royals.svg' })).body).toContain('>DR<');
+    expect(icon.body).toContain('aria-label="JDB-FISH"');
+    // The letters are drawn as outlines: the initial on the emblem and the name beside it.
+    expect(icon.body).not.toContain('<text');
+    expect(icon.body.match(/<path d="M/g)).toHaveLength(2);
+    const crest = (await app.inject({ method: 'GET', url: '/cdn/img-b/team-art/v1/dhaka-royals.svg' })).body;
+    expect(crest).toContain('aria-label="DR"');
+    expect(crest).not.toContain('<text');
     expect((await app.inject({ method: 'GET', url: '/cdn/img-a/game-art/v1/PG/NOPE_0001.00000000.svg' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/cdn/img-a/game-art/v1/PG/PG_0001.svg' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/cdn/img-a/vendor-art/v1/pg.svg' })).statusCode).toBe(404);

@@ -5,6 +5,7 @@
  * reward gets a fitting picture by naming it. Every picture is a pure function of its key: cached as immutable.
  */
 import { POINTS_REWARD_MOTIFS } from '@playfront/contract/console-loyalty';
+import { outlineTexts } from '../../seed/text-outlines.ts';
 
 /** The motifs (one list with the console's create form, which checks a new item's picture against it). */
 export const REWARD_MOTIFS = POINTS_REWARD_MOTIFS;
@@ -137,13 +138,28 @@ function drawing(motif: RewardMotif, variant: string, accent: string): string {
   }
 }
 
+/** Pictures drawn so far (their words are shaped into outlines, which costs milliseconds): the mall's few hundred. */
+const drawn = new Map<string, string>();
+const DRAWN_MAX = 500;
+
 /** The picture of a key, or undefined when the key names no motif. */
 export function renderRewardPicture(key: string): string | undefined {
   const parsed = parseKey(key);
   if (!parsed) return undefined;
+  let svg = drawn.get(key);
+  if (svg === undefined) {
+    svg = drawPicture(key, parsed);
+    if (drawn.size >= DRAWN_MAX) drawn.delete(drawn.keys().next().value as string);
+    drawn.set(key, svg);
+  }
+  return svg;
+}
+
+/** The words are written as <text>, then drawn as outlines (seed/text-outlines.ts, decision 072). */
+function drawPicture(key: string, parsed: NonNullable<ReturnType<typeof parseKey>>): string {
   const palette = PALETTES[parsed.motif];
   const k = H / SIZE;
-  return [
+  const svg = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img">`,
     '<defs>',
     `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>`,
@@ -156,4 +172,5 @@ export function renderRewardPicture(key: string): string | undefined {
     `<g transform="translate(${(W - SIZE * k) / 2} 0) scale(${k})">${drawing(parsed.motif, parsed.variant, palette.accent)}</g>`,
     '</svg>',
   ].join('');
+  return outlineTexts(svg);
 }
