@@ -8,6 +8,9 @@ export type GameImageProps = {
   className?: string;
   /** The first screen's main image (the first banner): loaded at once with high priority, not when seen. */
   priority?: boolean;
+  /** Load now, without the priority: a picture about to be moved into view (the next home banner), which a clipping
+   * frame hides from the viewport watch until it is already in view. */
+  eager?: boolean;
 };
 
 /**
@@ -15,9 +18,9 @@ export type GameImageProps = {
  * one retry). The retry goes to another image host; a second failure shows
  * the placeholder.
  */
-export function GameImage({ path, alt, className, priority = false }: GameImageProps) {
+export function GameImage({ path, alt, className, priority = false, eager = false }: GameImageProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const visible = useNearViewport(ref, { threshold: 0.1 }) || priority;
+  const visible = useNearViewport(ref, { threshold: 0.1 }) || priority || eager;
   const [attempt, setAttempt] = useState(0);
   const images = useImageUrl();
   // The second host, after the first failed; before that, the picture's one host for this visit.

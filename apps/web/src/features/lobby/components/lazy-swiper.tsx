@@ -4,30 +4,26 @@ import type { SwiperCarouselProps } from './swiper-carousel.tsx';
 
 const SwiperCarousel = lazy(() => import('./swiper-carousel.tsx'));
 
-export type LazyCarouselProps = Omit<SwiperCarouselProps, 'prevEl' | 'nextEl' | 'onReady' | 'firstAutoplayMs'> & {
+export type LazyCarouselProps = Omit<SwiperCarouselProps, 'prevEl' | 'nextEl' | 'onReady'> & {
   /** What shows until the carousel has started: its first slide(s), laid out as the carousel lays them out. A slide's
    * element carries `data-slide-key` (its key), so a focus inside it moves to the same slide of the carousel. */
   fallback: ReactNode;
   /**
-   * `intent`: the carousel starts on the first pointer over it, touch or focus in it, a press of an arrow, or, when it
-   * autoplays, in time for its first slide change. `idle`: when the page is next idle after it has rendered (for a
-   * section rendered only once scrolled near).
+   * `intent`: the carousel starts on the first pointer over it, touch or focus in it, or a press of an arrow. `idle`:
+   * when the page is next idle after it has rendered (for a section rendered only once scrolled near).
    */
   start: 'intent' | 'idle';
 };
 
-/** How long before the first autoplay step the carousel's chunk is asked for. */
-const AUTOPLAY_HEAD_START_MS = 1000;
-
 /**
  * A Swiper carousel that starts only when it is needed. Starting one measures every slide (with the loop's clones and
- * the React re-render, 200–300 ms of main-thread work at a phone's speed for the home banners and hot matches), work
- * the first screen does not need: until then `fallback` shows, with the arrows, which are ours (Swiper is given them),
- * so they are the same elements before and after and keep the keyboard focus.
+ * the React re-render, 200–300 ms of main-thread work at a phone's speed for the hot matches), work the first screen
+ * does not need: until then `fallback` shows, with the arrows, which are ours (Swiper is given them), so they are the
+ * same elements before and after and keep the keyboard focus. Nothing autoplays here: the home banners, the one
+ * carousel that does, rotate without Swiper (decision 073).
  */
 export function LazyCarousel({ fallback, start, ...props }: LazyCarouselProps) {
   const [started, setStarted] = useState(false);
-  const [shownAt] = useState(() => performance.now());
   const box = useRef<HTMLDivElement>(null);
   const prev = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
@@ -36,17 +32,11 @@ export function LazyCarousel({ fallback, start, ...props }: LazyCarouselProps) {
   // Once Swiper runs, the arrows are its own (it listens to them).
   const ready = useRef(false);
   const arrows = props.navigation !== false;
-  const { autoplayMs } = props;
 
   useEffect(() => {
     if (started || start !== 'idle') return;
     return whenIdle(1500, () => setStarted(true));
   }, [started, start]);
-  useEffect(() => {
-    if (started || !autoplayMs) return;
-    const timer = setTimeout(() => setStarted(true), Math.max(0, autoplayMs - AUTOPLAY_HEAD_START_MS));
-    return () => clearTimeout(timer);
-  }, [started, autoplayMs]);
 
   const onReady = (swiper: SwiperInstance) => {
     ready.current = true;
@@ -93,12 +83,7 @@ export function LazyCarousel({ fallback, start, ...props }: LazyCarouselProps) {
     <div ref={box} className="carousel">
       {started ? (
         <Suspense fallback={fallback}>
-          <SwiperCarousel
-            {...props}
-            {...(arrows ? { prevEl: prev.current, nextEl: next.current } : {})}
-            {...(autoplayMs ? { firstAutoplayMs: Math.max(0, autoplayMs - (performance.now() - shownAt)) } : {})}
-            onReady={onReady}
-          />
+          <SwiperCarousel {...props} {...(arrows ? { prevEl: prev.current, nextEl: next.current } : {})} onReady={onReady} />
         </Suspense>
       ) : (
         fallback
@@ -139,7 +124,8 @@ function whenIdle(timeoutMs: number, run: () => void): () => void {
   return () => cancelIdleCallback(handle);
 }
 
-function Chevron() {
+/** The arrows' chevron (pointing right; the previous arrow turns it in lobby.css), also drawn by the home banners. */
+export function Chevron() {
   return (
     <svg viewBox="0 0 12 20" width="12" height="20" aria-hidden="true" focusable="false">
       <path d="M2 2l8 8-8 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

@@ -9,8 +9,6 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 export type SwiperCarouselProps = {
   label: string;
   slides: { key: string | number; node: ReactNode }[];
-  /** Milliseconds between slides; no autoplay when absent. */
-  autoplayMs?: number;
   loop: boolean;
   speed?: number;
   slidesPerView?: number;
@@ -24,8 +22,6 @@ export type SwiperCarouselProps = {
   /** The arrows, when they are the caller's own elements (else Swiper draws its own when `navigation`). */
   prevEl?: HTMLElement | null;
   nextEl?: HTMLElement | null;
-  /** Milliseconds before the first autoplay step (the carousel may start after its first slide has been shown a while). */
-  firstAutoplayMs?: number;
   /** Called once the carousel runs. */
   onReady?: (swiper: SwiperInstance) => void;
 };
@@ -35,9 +31,8 @@ const VIRTUAL_FROM = 6;
 
 /** Swiper, loaded in its own chunk when a carousel starts (`LazyCarousel`). */
 export default function SwiperCarousel(props: SwiperCarouselProps) {
-  const { slides, autoplayMs, loop, speed, slidesPerView = 1, breakpoints, pagination = true, navigation = true } = props;
+  const { slides, loop, speed, slidesPerView = 1, breakpoints, pagination = true, navigation = true } = props;
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  useAutoplay(swiper, autoplayMs, props.firstAutoplayMs);
   // Swiper reads the arrows once, at start.
   const [arrows] = useState(() => (props.prevEl && props.nextEl ? { prevEl: props.prevEl, nextEl: props.nextEl } : navigation));
   const [onReady] = useState(() => props.onReady);
@@ -76,43 +71,4 @@ export default function SwiperCarousel(props: SwiperCarouselProps) {
       ))}
     </Swiper>
   );
-}
-
-/**
- * Moves to the next slide `delayMs` after each slide change, paused while a pointer rests on the carousel, while it
- * holds the keyboard focus, and while the page is hidden. Not Swiper's Autoplay module: that one runs a
- * requestAnimationFrame loop for as long as the page is open, a frame of main-thread work 60 times a second on a phone.
- */
-function useAutoplay(swiper: SwiperInstance | null, delayMs: number | undefined, firstDelayMs = delayMs) {
-  // The first delay is the one given when the carousel started.
-  const [firstDelay] = useState(firstDelayMs);
-  useEffect(() => {
-    if (!swiper || !delayMs) return;
-    const el = swiper.el;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let hovered = false;
-    let focused = false;
-    const arm = (wait = delayMs) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        if (hovered || focused || document.hidden) arm();
-        else swiper.slideNext();
-      }, wait);
-    };
-    const onChange = () => arm();
-    const listeners: [EventTarget, string, () => void][] = [
-      [el, 'pointerenter', () => (hovered = true)],
-      [el, 'pointerleave', () => (hovered = false)],
-      [el, 'focusin', () => (focused = true)],
-      [el, 'focusout', () => (focused = false)],
-    ];
-    for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
-    swiper.on('slideChange', onChange);
-    arm(firstDelay);
-    return () => {
-      clearTimeout(timer);
-      swiper.off('slideChange', onChange);
-      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
-    };
-  }, [swiper, delayMs, firstDelay]);
 }
