@@ -3,6 +3,8 @@
  * Zod-free: the web's pages import the paths, the vocabulary and the limits without the schemas (support.ts).
  * The spec names only `PUT /wps/feedback`; the other paths were chosen here, under `/wps/` and `/ops/`.
  */
+import { graphemeLength } from './text-length.ts';
+
 export const FEEDBACK_PATHS = {
   /** PUT multipart (token, no trial): `type`, `content` within the brand's bounds, up to 3 png/jpg `image` files of ≤ 5 MB. GET (token): my feedback, newest first, ?pageNo&pageSize. */
   feedback: '/wps/feedback',
@@ -52,11 +54,7 @@ export const FEEDBACK_RATE = { perHour: 5, perDay: 20 } as const;
  * of the trimmed text, as the server stores it. The web counts with the same function, so both agree.
  */
 export function feedbackLength(text: string): number {
-  const trimmed = text.trim();
-  if (typeof Intl === 'undefined' || !('Segmenter' in Intl)) return [...trimmed].length;
-  let n = 0;
-  for (const _ of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(trimmed)) n++;
-  return n;
+  return graphemeLength(text.trim());
 }
 
 /** Help centre groups, in the page's order (help_article.category). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinor, isoDay, parseAmountToMinor } from './format.ts';
+import { formatCount, formatMinor, isoDay, parseAmountToMinor } from './format.ts';
 
 describe('money at the edge', () => {
   it('formats minor units exactly, with grouping, sign and currency', () => {
@@ -29,5 +29,11 @@ describe('money at the edge', () => {
     expect(isoDay(0, evening)).toBe('2026-01-01');
     expect(isoDay(-6, evening)).toBe('2025-12-26');
     expect(isoDay(0, new Date(Date.UTC(2025, 11, 31, 17, 59)))).toBe('2025-12-31');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands as en-US writes a whole count', () => {
+    for (const n of [0, 7, 999, 1000, 12_345, 1_234_567, 1_000_000_000, -1234]) expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
   });
 });

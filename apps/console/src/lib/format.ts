@@ -1,10 +1,17 @@
 import { BRAND_UTC_OFFSET_MINUTES } from '@playfront/contract/constants';
+
+/** "1234567" → "1,234,567"; by hand, as `toLocaleString('en-US')` writes it without loading Intl's locale data. */
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** A count as the dashboard shows it: 1234567 → "1,234,567"; a negative count keeps its sign. */
+export const formatCount = (n: number) => (n < 0 ? `-${groupThousands(String(-n))}` : groupThousands(String(n)));
+
 /** Money is integer minor units (a decimal string on the wire); formatting happens only here, at the edge. */
 export function formatMinor(minor: string | bigint, currency = ''): string {
   const value = typeof minor === 'bigint' ? minor : BigInt(minor);
   const negative = value < 0n;
   const abs = negative ? -value : value;
-  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = groupThousands((abs / 100n).toString());
   const cents = (abs % 100n).toString().padStart(2, '0');
   return `${negative ? '−' : ''}${currency ? `${currency} ` : ''}${whole}.${cents}`;
 }

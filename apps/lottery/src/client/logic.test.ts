@@ -1,7 +1,7 @@
 import type { LotterySelection } from '@playfront/contract/lottery';
 import { describe, expect, it } from 'vitest';
 import { countdownText, money, parseStake, stakeText } from './boot.ts';
-import { completeLine, quickPick } from './views.ts';
+import { clockText, completeLine, quickPick, timeText } from './views.ts';
 
 describe('lottery client logic', () => {
   it('reads stakes as exact minor units and shows money without floats', () => {
@@ -20,6 +20,22 @@ describe('lottery client logic', () => {
     expect(countdownText(3_600_000)).toBe('01:00:00');
     expect(countdownText(90_061_000)).toBe('1d 01:01:01');
     expect(countdownText(-5)).toBe('00:00');
+  });
+
+  it('writes clock times as Intl.DateTimeFormat does for both languages, 24-hour with Latin digits', () => {
+    const times = [
+      new Date(2026, 10, 28, 0, 0, 0),
+      new Date(2026, 10, 28, 7, 5, 9),
+      new Date(2026, 0, 1, 12, 30, 59),
+      new Date(2026, 5, 15, 23, 59, 1),
+    ];
+    for (const locale of ['en-GB', 'bn-BD-u-nu-latn']) {
+      for (const date of times) {
+        expect(clockText(date, false)).toBe(new Intl.DateTimeFormat(locale, { timeStyle: 'short', hourCycle: 'h23' }).format(date));
+        expect(clockText(date, true)).toBe(new Intl.DateTimeFormat(locale, { timeStyle: 'medium', hourCycle: 'h23' }).format(date));
+      }
+    }
+    expect(timeText('2026-11-28T07:05:09', 'BN')).toBe('07:05:09');
   });
 
   it('quick-picks numbers that fit the shortcut and make a complete line', () => {

@@ -142,7 +142,7 @@ export function startPlay(root: HTMLElement, boot: PlayBoot): void {
     }
     panel.setAttribute('aria-labelledby', `lotto-tab-${tab}`);
     titleEl.textContent = game ? nameOf(game.name, lang) : t('page.title');
-    subtitleEl.textContent = game ? scheduleText(game.schedule, t, lang) : '';
+    subtitleEl.textContent = game ? scheduleText(game.schedule, t) : '';
     if (tab === 'lobby') renderLobby();
     else if (tab === 'bet') renderBet();
     else if (tab === 'slips') void renderSlips();
@@ -187,7 +187,7 @@ export function startPlay(root: HTMLElement, boot: PlayBoot): void {
                     on: { click: () => void selectGame(g.code, 'bet') },
                   },
                   h('span', { class: 'name', text: nameOf(g.name, lang) }),
-                  h('span', { class: 'muted', text: scheduleText(g.schedule, t, lang) }),
+                  h('span', { class: 'muted', text: scheduleText(g.schedule, t) }),
                 ),
               ),
             ),

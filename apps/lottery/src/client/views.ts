@@ -14,30 +14,41 @@ import { h } from './dom.ts';
 
 export const nameOf = (text: LotteryText, lang: 'EN' | 'BN') => (lang === 'BN' ? text.bn || text.en : text.en);
 
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The local wall clock, `hh:mm` or `hh:mm:ss` on the 24-hour clock with Latin digits: what Intl.DateTimeFormat gives
+ * for both languages' locales (localeOf) with `timeStyle` short or medium and `hourCycle: 'h23'`, written by hand
+ * because the first Intl.DateTimeFormat a page builds loads the locale data: 65–100 ms of main thread in Chromium,
+ * unthrottled, in the middle of the page's start (the lobby's schedules and the countdown's line show clocks).
+ */
+export function clockText(date: Date, seconds: boolean): string {
+  const clock = `${two(date.getHours())}:${two(date.getMinutes())}`;
+  return seconds ? `${clock}:${two(date.getSeconds())}` : clock;
+}
+
 export function timeText(iso: string | Date, lang: 'EN' | 'BN', withDate = false): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
-  return new Intl.DateTimeFormat(
-    localeOf(lang),
-    withDate ? { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' } : { timeStyle: 'medium', hourCycle: 'h23' },
-  ).format(date);
+  if (!withDate) return clockText(date, true);
+  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }).format(date);
 }
 
 /** `"11:15"` UTC → the player's local wall clock, short. */
-function utcClock(atUtc: string, lang: 'EN' | 'BN'): string {
+function utcClock(atUtc: string): string {
   const [hh, mm] = atUtc.split(':').map((part) => Number.parseInt(part, 10));
   const date = new Date();
   date.setUTCHours(hh ?? 0, mm ?? 0, 0, 0);
-  return new Intl.DateTimeFormat(localeOf(lang), { timeStyle: 'short', hourCycle: 'h23' }).format(date);
+  return clockText(date, false);
 }
 
-export function scheduleText(schedule: LotterySchedule, t: Translate, lang: 'EN' | 'BN'): string {
+export function scheduleText(schedule: LotterySchedule, t: Translate): string {
   switch (schedule.every) {
     case 'minutes':
       return t('schedule.minutes', { n: schedule.minutes });
     case 'day':
-      return t('schedule.day', { time: utcClock(schedule.atUtc, lang) });
+      return t('schedule.day', { time: utcClock(schedule.atUtc) });
     case 'month-days':
-      return t('schedule.monthDays', { days: schedule.days.join(', '), time: utcClock(schedule.atUtc, lang) });
+      return t('schedule.monthDays', { days: schedule.days.join(', '), time: utcClock(schedule.atUtc) });
   }
 }
 

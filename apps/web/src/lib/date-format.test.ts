@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDay, formatTime, localDigits } from './date-format.ts';
+import { formatDate, formatDateTime, formatDay, formatTime, formatWeekdayTime, localDigits } from './date-format.ts';
 
 // Local time: the helper shows the visitor's own clock, so the inputs are built in local time too.
 const evening = new Date(2026, 10, 24, 18, 5, 9);
@@ -36,5 +36,23 @@ describe('one rule for dates and times per language (issue 22)', () => {
   it('turns counts into the language digits', () => {
     expect(localDigits(1234567890, 'BN')).toBe('১২৩৪৫৬৭৮৯০');
     expect(localDigits('step 3', 'EN')).toBe('step 3');
+  });
+});
+
+describe('a weekday and time, written as Intl writes them', () => {
+  it.each([
+    ['EN', 'en-GB'],
+    ['BN', 'bn-BD'],
+  ] as const)('%s: each day of a week, at two times', (lang, locale) => {
+    const intl = new Intl.DateTimeFormat(locale, { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    for (let day = 0; day < 7; day++)
+      for (const [h, m] of [
+        [0, 5],
+        [18, 30],
+      ] as const) {
+        const at = new Date(2026, 10, 22 + day, h, m);
+        expect(formatWeekdayTime(at, lang)).toBe(intl.format(at));
+      }
+    expect(formatWeekdayTime('not a date', lang)).toBe('');
   });
 });

@@ -16,6 +16,12 @@ const MONTHS: Record<LanguageCode, readonly string[]> = {
   BN: ['জানু', 'ফেব্রু', 'মার্চ', 'এপ্রি', 'মে', 'জুন', 'জুলা', 'আগ', 'সেপ্টে', 'অক্টো', 'নভে', 'ডিসে'],
 };
 
+/** Short weekday names from Sunday, as Intl writes them (en-GB, bn-BD `weekday: 'short'`). */
+const WEEKDAYS: Record<LanguageCode, readonly string[]> = {
+  EN: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  BN: ['রবি', 'সোম', 'মঙ্গল', 'বুধ', 'বৃহস্পতি', 'শুক্র', 'শনি'],
+};
+
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 
 /** The digits of a number or a digit string in the language's script: `localDigits(2026, 'BN')` → `২০২৬`. */
@@ -49,6 +55,13 @@ export function formatTime(value: DateInput, lang: LanguageCode, options: DateFo
   if (Number.isNaN(d.getTime())) return '';
   const p = parts(d, options.utc ?? false);
   return localDigits(`${pad(p.h)}:${pad(p.min)}${options.seconds ? `:${pad(p.s)}` : ''}`, lang);
+}
+
+/** "Tue 18:05" / "মঙ্গল ১৮:০৫": a time within the coming week. */
+export function formatWeekdayTime(value: DateInput, lang: LanguageCode): string {
+  const d = toDate(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${WEEKDAYS[lang][d.getDay()]} ${formatTime(d, lang)}`;
 }
 
 /** "24 Nov 2026, 18:05" / "২৪ নভে ২০২৬, ১৮:০৫". */

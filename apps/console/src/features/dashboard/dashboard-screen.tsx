@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
-import { formatMinor, isoDay } from '../../lib/format.ts';
+import { formatCount, formatMinor, isoDay } from '../../lib/format.ts';
 import { LineChart } from '../../ui/line-chart.tsx';
 import { ErrorState, Loading } from '../../ui/states.tsx';
 
@@ -32,7 +32,7 @@ function Figures({ figures, currency, title }: { figures: DashboardFigures; curr
         {COUNTS.map((k) => (
           <div className="card figure" key={k}>
             <div className="label">{t(`dashboard.${k}`)}</div>
-            <div className="value">{figures[k].toLocaleString('en-US')}</div>
+            <div className="value">{formatCount(figures[k])}</div>
           </div>
         ))}
       </div>

@@ -2,6 +2,7 @@ import type { BannerGroup, LanguageCode, PopupExecution } from '@playfront/contr
 import type { Announcement, Banner, HotMatch, Jackpot, NoticeItem, NoticeValue, PopupItem, WinnerItem } from '@playfront/contract/games';
 import { LOTTERY_VENDORS } from '@playfront/contract/lottery';
 import { tilePlayState } from '@playfront/contract/play-paths';
+import { splitGraphemes } from '@playfront/contract/text-length';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { gameArtPath } from '../../seed/game-art.ts';
@@ -228,15 +229,13 @@ export async function bannerList(
   });
 }
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
 /**
  * `rakib921` → `ra****21`: enough for a player to recognise their own win,
  * never enough to read a username. Counts what a reader sees as one letter
  * (a Bengali consonant with its vowel sign stays whole), never bytes.
  */
 export function maskName(name: string): string {
-  const chars = Array.from(graphemes.segment(name.trim()), (s) => s.segment);
+  const chars = splitGraphemes(name.trim());
   if (chars.length === 0) return '****';
   if (chars.length <= 2) return `${chars[0]}****`;
   if (chars.length <= 5) return `${chars[0]}****${chars[chars.length - 1]}`;

@@ -3,6 +3,7 @@ import {
   ACTIVITY_COMMENT_MAX_IMAGE_BYTES,
   ACTIVITY_COMMENT_MAX_IMAGES,
 } from '@playfront/contract/promotions-paths';
+import { graphemeLength } from '@playfront/contract/text-length';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -45,7 +46,7 @@ export async function readCommentParts(request: FastifyRequest): Promise<Comment
   }
   body = body.trim();
   // Characters as a person counts them (a Bengali conjunct or an emoji is more than one UTF-16 unit).
-  const length = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(body)].length;
+  const length = graphemeLength(body);
   if (length === 0 || length > ACTIVITY_COMMENT_MAX_CHARS || body.includes('\u0000')) {
     throw new AppError('VALIDATION', {
       fields: { body: { key: 'errors.activityCommentLength', params: { max: ACTIVITY_COMMENT_MAX_CHARS } } },

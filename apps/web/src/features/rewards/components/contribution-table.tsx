@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { contributionRows } from '../../promotions/lib/terms.ts';
 
 /** How much of each game category's stakes counts towards the wagering, largest share first. */
 export function ContributionTable({ contribution }: { contribution: Record<string, number> }) {
   const { t } = useTranslation('promotions');
-  const rows = Object.entries(contribution).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+  const rows = contributionRows(contribution);
   if (rows.length === 0) return null;
   return (
     <table className="rw-table">
@@ -15,7 +16,7 @@ export function ContributionTable({ contribution }: { contribution: Record<strin
         </tr>
       </thead>
       <tbody>
-        {rows.map(([category, percent]) => (
+        {rows.map(({ category, percent }) => (
           <tr key={category}>
             <th scope="row">{t(`games.${category}` as 'games.RNG', { defaultValue: category })}</th>
             <td>{t('terms.percent', { percent })}</td>
