@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor, operator, site } from '../support/browser.ts';
 import { text } from '../support/catalogue.ts';
-import { closeNoticesWhenShown } from '../support/pages/account.ts';
+import { closeNoticesWhenShown, SiteHeader, signUpNewMember } from '../support/pages/account.ts';
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
@@ -89,6 +89,23 @@ describe('a visitor arriving at Playfront', () => {
     // The login popup, whatever notices the lobby shows beside it.
     await page.getByTestId('loginPopupModal').getByRole('heading', { name: 'Log in' }).waitFor();
     expect(await page.getByTestId('loginPopupModal').count()).toBe(1);
+    await context.close();
+  });
+
+  it('opens a new tab of the site already logged in, and logging out in one tab logs out the other', async () => {
+    // An address of its own: sign-ups are limited per address, and other journeys sign up too.
+    const { context, page } = await newVisitor(browser, { locale: 'en-US', ip: '10.44.0.1' });
+    await closeNoticesWhenShown(page);
+    await page.goto('/');
+    const username = await signUpNewMember(page, 'tab', 'tabs1234');
+    // The new tab has no session of its own (session storage is per tab): the open tab hands it over.
+    const second = await context.newPage();
+    await closeNoticesWhenShown(second);
+    await second.goto('/promotions');
+    await new SiteHeader(second).accountButton(username).waitFor();
+    expect(await second.evaluate(() => sessionStorage.getItem('token'))).toBe(await page.evaluate(() => sessionStorage.getItem('token')));
+    await new SiteHeader(page).logOut();
+    await loginButton(second, 'en').waitFor();
     await context.close();
   });
 });

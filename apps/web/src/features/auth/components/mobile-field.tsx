@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '../lib/form-rules.ts';
+import type { Country } from '../lib/register-plan.ts';
 import { ProblemText } from './form-parts.tsx';
 
 export type MobileFieldProps = {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { RegisterRequest } from '@playfront/contract/session';
 import type { FieldRuleDto } from '@playfront/contract/system';
 import { useEffect, useMemo, useState } from 'react';
@@ -13,6 +12,7 @@ import { getTerms } from '../api/get-terms.ts';
 import { register as registerAccount } from '../api/register.ts';
 import { sendRegisterCode } from '../api/send-sms-code.ts';
 import { encodeProblem } from '../lib/field-problem.ts';
+import { lazyZodResolver, preloadFormRules } from '../lib/lazy-resolver.ts';
 import {
   codeCoversCaptcha,
   emptyRegisterValues,
@@ -20,8 +20,7 @@ import {
   planRegister,
   type RegisterMode,
   type RegisterValues,
-  registerSchema,
-} from '../lib/form-rules.ts';
+} from '../lib/register-plan.ts';
 import { errorCode, errorMessage, fieldErrors, isCaptchaError } from '../lib/server-errors.ts';
 import { useCompleteLogin } from '../session/use-complete-login.ts';
 import { CaptchaField, useCaptcha } from './captcha.tsx';
@@ -57,8 +56,10 @@ export type RegisterFormProps = {
 
 /**
  * One registration tab. Fields, required-ness and messages come from the
- * brand's rules (regValidata) through form-rules.ts; the affiliate code is
+ * brand's rules (regValidata) through register-plan.ts; the affiliate code is
  * checked before registering; server field problems land under their inputs.
+ * The resolver (zod and the schema) is fetched at the first keystroke and
+ * needed at the first check, so opening the popup runs no zod (issue 19).
  */
 export function RegisterForm({ mode, settings, referralCode, affiliateCode: linkedAffiliate }: RegisterFormProps) {
   const { t, i18n } = useTranslation('auth');
@@ -67,7 +68,10 @@ export function RegisterForm({ mode, settings, referralCode, affiliateCode: link
   const countries = registerSettings.countries;
   const plan = useMemo(() => planRegister(mode, rules, whitelabel), [mode, rules, whitelabel]);
   const minimumAge = registerSettings.minimumAge;
-  const schema = useMemo(() => registerSchema(plan, rules, countries, minimumAge), [plan, rules, countries, minimumAge]);
+  const resolver = useMemo(
+    () => lazyZodResolver<RegisterValues>((formRules) => formRules.registerSchema(plan, rules, countries, minimumAge)),
+    [plan, rules, countries, minimumAge],
+  );
   // The captcha is asked once (issue 22): with an SMS code it sits above "Get code" and goes with the code request;
   // the registration then needs none. After a code is sent it hides until another code may be asked for.
   const withCode = plan.verificationCode.shown;
@@ -96,7 +100,8 @@ export function RegisterForm({ mode, settings, referralCode, affiliateCode: link
   } = useForm<RegisterValues>({
     // Each field is checked when it loses focus, then as it is corrected (issue 22), and all of them on submit.
     mode: 'onTouched',
-    resolver: zodResolver(schema),
+    // The first check (a blur, or a submit) may wait for the rules' chunk; the first keystroke starts fetching it.
+    resolver,
     defaultValues: { ...emptyRegisterValues(defaultDialing), affiliateCode: linkedAffiliate ?? '' },
   });
 
@@ -317,7 +322,7 @@ export function RegisterForm({ mode, settings, referralCode, affiliateCode: link
     );
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit}>
+    <form className="auth-form" noValidate onSubmit={onSubmit} onInput={preloadFormRules}>
       <FormAlert message={alert} />
       {fieldsInOrder}
       {plan.optional.map(({ field, required }) =>

@@ -6,7 +6,7 @@ import { Spinner } from '../../../ui/loader/loader-overlay.tsx';
 import { openModal } from '../../../ui/modals/modal-store.ts';
 import type { ModalBodyProps } from '../../../ui/modals/modal-types.ts';
 import { useAuthSettings } from '../api/get-auth-settings.ts';
-import type { RegisterMode } from '../lib/form-rules.ts';
+import type { RegisterMode } from '../lib/register-plan.ts';
 import { LinkButton } from './form-parts.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { SocialButtons } from './social-buttons.tsx';

@@ -1,19 +1,17 @@
 import { PATTERNS, type PatternId } from '@playfront/contract/registration-patterns';
 import type { FieldRuleDto, RegistrationField, RegValidata, Whitelabel } from '@playfront/contract/system';
 import { describe, expect, it } from 'vitest';
+import { changePasswordSchema, passwordLoginSchema, registerSchema } from './form-rules.ts';
 import {
   type Country,
-  changePasswordSchema,
   checkMobileDigits,
   codeCoversCaptcha,
   emptyRegisterValues,
   mobileAsSent,
-  passwordLoginSchema,
   planRegister,
   type RegisterValues,
   registerProblems,
-  registerSchema,
-} from './form-rules.ts';
+} from './register-plan.ts';
 
 const rule = (patternId: PatternId, minLength: number, maxLength: number, show: boolean, required: boolean): FieldRuleDto => ({
   patternId,

@@ -8,7 +8,8 @@ const loadRules = () => Promise.all([import('@hookform/resolvers/zod'), import('
 
 /**
  * A react-hook-form resolver over a form-rules.ts schema whose code (zod, the rules, zod's resolver) is fetched and
- * evaluated at the form's first check (its first submit), not with the form: opening the login popup runs no zod.
+ * evaluated at the form's first check (its first submit, or a field's first blur in an `onTouched` form), not with the
+ * form: opening the login or registration popup runs no zod.
  * The messages are the same encoded catalogue keys, so the errors stay translated. A failed fetch is tried again at
  * the next check.
  */
