@@ -29,7 +29,15 @@ export type SessionKey = (typeof SESSION_KEYS)[number];
 /** Keys that survive logout: the session is cleared, then these are restored. */
 export const MERCHANT_SESSION_KEYS = ['merchant', 'merchantCode'] as const satisfies readonly SessionKey[];
 
-export const LOCAL_KEYS = ['merchantCode', 'lang', 'hisLang', 'theme'] as const;
+export const LOCAL_KEYS = [
+  'merchantCode',
+  'lang',
+  'hisLang',
+  'theme',
+  // When a tab of the site last had a session (a time, never the token): a new tab waits for that tab's answer only
+  // while it is fresh (web lib/tab-sync.ts).
+  'sessionTabAt',
+] as const;
 export type LocalKey = (typeof LOCAL_KEYS)[number];
 
 export const COOKIE_KEYS = {

@@ -99,3 +99,15 @@ export function startTabSync(deps: TabSyncDeps): TabSync {
     },
   };
 }
+
+const MARK_FRESH_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * Whether a tab with a session may be open to answer a new tab's ask, from when a tab last marked itself as having
+ * one (local storage `sessionTabAt`). A visitor with no logged-in tab open lately (every first visit) is not kept
+ * waiting for an answer that cannot come.
+ */
+export function sessionTabMayAnswer(markedAt: string | null, now: number): boolean {
+  const at = Number(markedAt);
+  return at > 0 && now - at < MARK_FRESH_MS;
+}
