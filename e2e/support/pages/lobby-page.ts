@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { lastOutboxCode } from '../browser.ts';
 import { text } from '../catalogue.ts';
-import { LoginPopup, SiteHeader } from './account.ts';
+import { LoginPopup, noticePopup, SiteHeader } from './account.ts';
 
 type Lang = 'en' | 'bn';
 const lobby = (lang: Lang, key: string, vars: Record<string, string | number> = {}) =>
@@ -20,9 +20,41 @@ export class LobbyPage {
   t(key: string, vars?: Record<string, string | number>) {
     return lobby(this.lang, key, vars);
   }
+  /** The banner in view (the carousel marks its current slide; the others are hidden from assistive technology). */
+  currentBanner(): Locator {
+    return this.page.locator('.banner-frame [data-current] [data-banner-id]');
+  }
   /** The id of the banner in view. */
   activeBannerId() {
-    return this.page.locator('.banner-frame .swiper-slide-active [data-banner-id]').getAttribute('data-banner-id');
+    return this.currentBanner().getAttribute('data-banner-id');
+  }
+  /** Every home banner's id, in the carousel's order (not the copies the loop slides onto). */
+  bannerIds(): Promise<string[]> {
+    return this.page.locator('.banner-frame [data-banner-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-banner-id') ?? ''));
+  }
+  /** The dot that shows the banner at `index` (1-based) of `total`. */
+  bannerDot(index: number, total: number): Locator {
+    return this.page.locator('.banner-frame').getByRole('button', { name: this.t('banner.show', { index, total }), exact: true });
+  }
+  bannerArrow(which: 'previous' | 'next'): Locator {
+    return this.page.locator('.banner-frame').getByRole('button', { name: this.t(`carousel.${which}`), exact: true });
+  }
+  /** How far (px) the banner in view stands from the banner frame's left edge: 0 once its slide has ended there. One
+   * look at both (two looks at once would each run the notice handler, and race each other). */
+  currentBannerOffset(): Promise<number | null> {
+    return this.page.locator('.banner-frame').evaluate(
+      (frame) => {
+        const slide = frame.querySelector('[data-current]');
+        return slide ? slide.getBoundingClientRect().left - frame.getBoundingClientRect().left : null;
+      },
+      undefined,
+      { timeout: 2_000 },
+    );
+  }
+  /** Whether the banner in view fills the banner frame (its slide has ended there). */
+  async currentBannerFillsFrame(): Promise<boolean> {
+    const offset = await this.currentBannerOffset();
+    return offset !== null && Math.abs(offset) < 1;
   }
   async jackpotMinor(): Promise<bigint> {
     const v = await this.page.getByTestId('jackpot-value').getAttribute('data-minor');
@@ -63,7 +95,7 @@ export class LobbyPage {
 
 /** Waits until `done` is visible, closing notice popups that open meanwhile (a popup hides the page from the accessibility tree). */
 async function untilVisible(page: Page, targets: Locator[]): Promise<void> {
-  const notice = page.getByTestId('publicModal').filter({ has: page.getByRole('heading', { name: /^(Notice|বিজ্ঞপ্তি)$/ }) });
+  const notice = noticePopup(page);
   for (let waited = 0; ; waited += 250) {
     for (const target of targets) if (await target.isVisible()) return;
     if (waited > 30_000) throw new Error('still waiting after 30 s');
