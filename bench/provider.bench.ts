@@ -26,6 +26,7 @@ import { PROVIDER_WALLET_BASE } from '../packages/contract/src/provider-wallet.t
 import { fundedMember, prepareBenchDatabase } from './bench-data.ts';
 import { reportFigure } from './figures.ts';
 import {
+  checkpoint,
   ensureWrk,
   fmt,
   pgbench,
@@ -137,6 +138,7 @@ try {
   /** A phase's calls, and the CPU each answered call cost: the server's process, and every PostgreSQL process. */
   type Phase = WrkResult & { cpuMs: { server: number; postgres: number } };
   const measured = (run: () => WrkResult): Phase => {
+    checkpoint(scratch);
     const server0 = processCpuSeconds(server.child.pid);
     const postgres0 = postgresCpuSeconds();
     const result = run();

@@ -19,6 +19,7 @@ import { freePort } from '../apps/server/test/free-port.ts';
 import { fundedMember, prepareBenchDatabase } from './bench-data.ts';
 import { reportFigure } from './figures.ts';
 import {
+  checkpoint,
   ensureWrk,
   fmt,
   pgbench,
@@ -83,6 +84,7 @@ try {
     try {
       const warm = wrk(3, `w${randomBytes(3).toString('hex')}`); // connections, JIT, plan caches
       const before = pg.run(CONNECTIONS, SECONDS);
+      checkpoint(scratch);
       const cpuBefore = { server: processCpuSeconds(server.child.pid), postgres: postgresCpuSeconds() };
       const transactionsBefore = postgresTransactions(scratch);
       const result = wrk(SECONDS, `m${randomBytes(3).toString('hex')}`);
