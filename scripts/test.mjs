@@ -10,13 +10,22 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playfront-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const skippedParts = [];
+/** Every failed test (or test file that did not load), named again at the very end: a CI log is read from its tail. */
+const failures = [];
 let failedRuns = 0;
+
+/** The first line of a failure message, without its terminal colours, at most 200 characters. */
+const firstLine = (message) =>
+  stripVTControlCharacters(String(message ?? ''))
+    .split('\n')[0]
+    .slice(0, 200);
 
 function runVitest(label, args, env = {}) {
   const report = path.join(reportDir, `${label}.json`);
@@ -35,6 +44,12 @@ function runVitest(label, args, env = {}) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
+    for (const file of r.testResults ?? []) {
+      const where = path.relative(root, file.name);
+      const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failed) failures.push(`${label} › ${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      if (file.status === 'failed' && failed.length === 0) failures.push(`${label} › ${where}: ${firstLine(file.message)}`);
+    }
     if (r.numTotalTests === 0) {
       console.error(`!!! ${label}: no test ran`);
       failedRuns++;
@@ -151,5 +166,6 @@ else runVitest('end-to-end in Chromium', ['--config', 'e2e/vitest.config.ts']);
 fs.rmSync(reportDir, { recursive: true, force: true });
 console.log('');
 for (const part of skippedParts) console.log(`!!! SKIPPED: ${part}`);
+for (const failure of failures) console.log(`!!! FAILED: ${failure}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failedRuns > 0 || totals.failed > 0 ? 1 : 0);
