@@ -34,51 +34,46 @@ const SESSION_BOOT = ['./src/features/auth/session/load-member.ts', './src/app/m
   fileURLToPath(new URL(file, import.meta.url)),
 );
 
+/** A pattern for module ids ending in any of `paths` (written with `/`, regular expressions; either separator). */
+const anyPath = (paths: string[]) => new RegExp(paths.map((p) => `[\\\\/]${p.replaceAll('/', '[\\\\/]')}`).join('|'));
+
 /**
  * What every page of a tab with a session loads before its own screen, and a guest's pages never load: the member's
  * boot calls and their query keys, the logged-in header with its live events, the reality check. One file for a member
  * instead of twenty-odd small chunks (each a request in a phone's queue before the page's data can be asked). A guest's
  * chunk that imported any of these would load the whole file: src/chunk-groups.test.ts checks the guest screens.
  */
-export const MEMBER_BOOT_MODULES = new RegExp(
-  [
-    'contract/src/(avatar|protection|security|missions)-paths',
-    'features/auth/(api/get-member-info|session/load-member)',
-    'features/auth/header/',
-    'features/messages/(api/(get-messages|messages-keys|get-unread-count)|components/message-text|live/)',
-    'features/rewards/api/(rewards-keys|get-promotion-summary)',
-    'features/missions/api/(missions-keys|get-mission-summary)',
-    'features/protection/(api/(get-protection|protection-keys|get-play-session)|lib/limit-amount|components/reality-check)',
-    'features/support/(api/(support-keys|support-live)|chat/api/(chat-keys|chat-calls|get-chat-current))',
-    'features/wallet/api/(get-consolidated|get-merchant-wallet|get-withdraw-info|wallet-keys)',
-    'contract/src/live',
-    'app/(live-bridge|events-count|logged-in-header|member-first-screen|member-centre/member-centre-pages)',
-  ]
-    .map((p) => `[\\\\/]${p.replaceAll('/', '[\\\\/]')}`)
-    .join('|'),
-);
+export const MEMBER_BOOT_MODULES = anyPath([
+  'contract/src/(avatar|protection|security|missions)-paths',
+  'features/auth/(api/get-member-info|session/load-member)',
+  'features/auth/header/',
+  'features/messages/(api/(get-messages|messages-keys|get-unread-count)|components/message-text|live/)',
+  'features/rewards/api/(rewards-keys|get-promotion-summary)',
+  'features/missions/api/(missions-keys|get-mission-summary)',
+  'features/protection/(api/(get-protection|protection-keys|get-play-session)|lib/limit-amount|components/reality-check)',
+  'features/support/(api/(support-keys|support-live)|chat/api/(chat-keys|chat-calls|get-chat-current))',
+  'features/wallet/api/(get-consolidated|get-merchant-wallet|get-withdraw-info|wallet-keys)',
+  'contract/src/live',
+  'app/(live-bridge|events-count|logged-in-header|member-first-screen|member-centre/member-centre-pages)',
+]);
 
 /**
  * What every page loads after its first screen, guest or member: the footer, the side menu's contents, the lobby's
  * menu sections and vendor cards, the popups' host with its focus trap, the launch rules, the envelope rain, the
  * paginator and React Query's mutations. One file instead of a dozen, each a request in a phone's queue.
  */
-export const SITE_LATER_MODULES = new RegExp(
-  [
-    'ui/paginator/',
-    'ui/modals/(modal-types|modal-frame|modal-host)',
-    'app/(modal-bodies|modals)\\.tsx?$',
-    'features/lobby/components/(banner-rotation|banner-rotator|menu-sections|vendor-cards)',
-    'features/layout/components/(licence-badges|vendor-badge|footer|app-download|side-menu-contents)',
-    'features/play/lib/launch-rules',
-    'features/envelopes/',
-    'contract/src/envelopes-paths',
-    'node_modules/(tabbable|focus-trap)/',
-    'node_modules/@tanstack/(query-core/build/modern/mutationObserver|react-query/build/modern/useMutation)',
-  ]
-    .map((p) => `[\\\\/]${p.replaceAll('/', '[\\\\/]')}`)
-    .join('|'),
-);
+export const SITE_LATER_MODULES = anyPath([
+  'ui/paginator/',
+  'ui/modals/(modal-types|modal-frame|modal-host)',
+  'app/(modal-bodies|modals)\\.tsx?$',
+  'features/lobby/components/(banner-rotation|banner-rotator|menu-sections|vendor-cards)',
+  'features/layout/components/(licence-badges|vendor-badge|footer|app-download|side-menu-contents)',
+  'features/play/lib/launch-rules',
+  'features/envelopes/',
+  'contract/src/envelopes-paths',
+  'node_modules/(tabbable|focus-trap)/',
+  'node_modules/@tanstack/(query-core/build/modern/mutationObserver|react-query/build/modern/useMutation)',
+]);
 
 /** Each member page's module, read from member-page-chunks.ts (`page: screenChunk(() => import('…'))`). */
 function memberPageModules(): Record<string, string> {
