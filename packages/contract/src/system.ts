@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FEATURE_FLAGS, SUPPORTED_LANGUAGES, WHITELABEL_FLAGS } from './constants.ts';
 import { envelope } from './envelope.ts';
-import { PATTERN_IDS } from './registration-patterns.ts';
+import { PATTERN_IDS, REGISTRATION_FIELDS } from './registration-patterns.ts';
 
 export { CLIENT_KEY_HEADER, SYSTEM_PATHS } from './system-paths.ts';
 
@@ -34,24 +34,8 @@ export const WhitelabelResponseSchema = envelope(WhitelabelSchema);
 
 // ---- registration settings and rules ------------------------------------
 
-export const REGISTRATION_FIELDS = [
-  'username',
-  'password',
-  'confirmPassword',
-  'mobileNum',
-  'verificationCode',
-  'payeeName',
-  'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'email',
-  'affiliateCode',
-  'captcha',
-] as const;
+// The field list lives with the pattern catalogue, which the web's registration popup reads without zod.
+export { REGISTRATION_FIELDS } from './registration-patterns.ts';
 export const RegistrationFieldSchema = z.enum(REGISTRATION_FIELDS);
 export type RegistrationField = z.infer<typeof RegistrationFieldSchema>;
 

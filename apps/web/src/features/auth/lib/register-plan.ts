@@ -1,5 +1,11 @@
 import { normaliseMobile } from '@playfront/contract/mobile-number';
-import { type FieldProblem, type FieldRule, type PatternId, validateField } from '@playfront/contract/registration-patterns';
+import {
+  type FieldProblem,
+  type FieldRule,
+  OPTIONAL_REGISTRATION_FIELDS,
+  type PatternId,
+  validateField,
+} from '@playfront/contract/registration-patterns';
 import type { FieldRuleDto, RegisterSettings, RegistrationField, RegValidata, Whitelabel } from '@playfront/contract/system';
 
 /**
@@ -61,18 +67,7 @@ export type Issue = { path: string; problem: FieldProblem };
 // ---- registration --------------------------------------------------------
 
 /** Optional registration fields the brand may show, in the order of spec section 2. */
-export const OPTIONAL_FIELDS = [
-  'payeeName',
-  'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'email',
-  'affiliateCode',
-] as const;
+export const OPTIONAL_FIELDS = OPTIONAL_REGISTRATION_FIELDS;
 export type OptionalField = (typeof OPTIONAL_FIELDS)[number];
 
 export type FieldPlan = { shown: boolean; required: boolean };
