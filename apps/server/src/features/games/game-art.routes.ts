@@ -2,6 +2,7 @@ import { VendorCodeSchema } from '@playfront/contract/games';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
+import { Lru } from '../../infra/lru.ts';
 import { GAME_ART_VERSION, gameArtFingerprint, renderGameTile, renderTeamCrest, renderVendorIcon } from '../../seed/game-art.ts';
 import { CDN_HOSTS } from '../content/cdn.routes.ts';
 import { findGameByCode } from './games.repository.ts';
@@ -9,25 +10,6 @@ import { findGameByCode } from './games.repository.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The URL named an older name of the game: draw the current one, but let caches ask again soon. */
 const SHORT = 'public, max-age=300';
-
-/** A small LRU of drawn tiles: the lobby asks for the same few hundred again and again. */
-class Lru<T> {
-  private readonly map = new Map<string, T>();
-  constructor(private readonly max: number) {}
-  get(key: string): T | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
-  }
-  set(key: string, value: T) {
-    this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as string);
-  }
-}
 
 const svg = (reply: FastifyReply, body: string, cache: string) =>
   reply.type('image/svg+xml; charset=utf-8').header('cache-control', cache).send(body);
@@ -38,17 +20,10 @@ const svg = (reply: FastifyReply, body: string, cache: string) =>
  * precedence over): game tiles, vendor icons, team crests. See seed/game-art.ts.
  */
 export const gameArtRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The lobby asks for the same few hundred tiles again and again.
   const tiles = new Lru<{ body: string; fingerprint: string }>(2_000);
   // Vendor icons and crests are drawn once each too: their words are shaped into outlines (text-outlines.ts).
   const logos = new Lru<string>(1_000);
-  const drawOnce = (key: string, draw: () => string) => {
-    let body = logos.get(key);
-    if (body === undefined) {
-      body = draw();
-      logos.set(key, body);
-    }
-    return body;
-  };
   const options = { schema: { hide: true }, config: { rateLimit: false } } as const;
 
   for (const host of CDN_HOSTS) {
@@ -84,7 +59,7 @@ export const gameArtRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!match) throw new AppError('NOT_FOUND');
       return svg(
         reply,
-        drawOnce(`vendor/${match[1]}`, () => renderVendorIcon(match[1] as string)),
+        logos.getOrMake(`vendor/${match[1]}`, () => renderVendorIcon(match[1] as string)),
         IMMUTABLE,
       );
     });
@@ -94,7 +69,7 @@ export const gameArtRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!match || (match[1] as string).length > 40) throw new AppError('NOT_FOUND');
       return svg(
         reply,
-        drawOnce(`team/${match[1]}`, () => renderTeamCrest(match[1] as string)),
+        logos.getOrMake(`team/${match[1]}`, () => renderTeamCrest(match[1] as string)),
         IMMUTABLE,
       );
     });

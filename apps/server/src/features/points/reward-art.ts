@@ -5,6 +5,7 @@
  * reward gets a fitting picture by naming it. Every picture is a pure function of its key: cached as immutable.
  */
 import { POINTS_REWARD_MOTIFS } from '@playfront/contract/console-loyalty';
+import { Lru } from '../../infra/lru.ts';
 import { outlineTexts } from '../../seed/text-outlines.ts';
 
 /** The motifs (one list with the console's create form, which checks a new item's picture against it). */
@@ -139,20 +140,13 @@ function drawing(motif: RewardMotif, variant: string, accent: string): string {
 }
 
 /** Pictures drawn so far (their words are shaped into outlines, which costs milliseconds): the mall's few hundred. */
-const drawn = new Map<string, string>();
-const DRAWN_MAX = 500;
+const drawn = new Lru<string>(500);
 
 /** The picture of a key, or undefined when the key names no motif. */
 export function renderRewardPicture(key: string): string | undefined {
   const parsed = parseKey(key);
   if (!parsed) return undefined;
-  let svg = drawn.get(key);
-  if (svg === undefined) {
-    svg = drawPicture(key, parsed);
-    if (drawn.size >= DRAWN_MAX) drawn.delete(drawn.keys().next().value as string);
-    drawn.set(key, svg);
-  }
-  return svg;
+  return drawn.getOrMake(key, () => drawPicture(key, parsed));
 }
 
 /** The words are written as <text>, then drawn as outlines (seed/text-outlines.ts, decision 072). */
