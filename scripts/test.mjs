@@ -21,11 +21,21 @@ const skippedParts = [];
 const failures = [];
 let failedRuns = 0;
 
-/** The first line of a failure message, without its terminal colours, at most 200 characters. */
-const firstLine = (message) =>
-  stripVTControlCharacters(String(message ?? ''))
-    .split('\n')[0]
-    .slice(0, 200);
+/**
+ * The first line of a failure message, without its terminal colours, at most 200 characters. Vitest reports a
+ * timeout with a stack whose first line is its placeholder "Error: STACK_TRACE_ERROR": that is said as a timeout,
+ * with the frame that names where the timed-out test or hook was declared.
+ */
+function firstLine(message) {
+  const lines = stripVTControlCharacters(String(message ?? '')).split('\n');
+  if (lines[0] !== 'Error: STACK_TRACE_ERROR') return lines[0].slice(0, 200);
+  const declared = lines
+    .find((line) => /\.(test|e2e)\.tsx?:/.test(line))
+    ?.trim()
+    .replace(/^at /, '')
+    .replace(`${root}/`, '');
+  return `timed out (a test or hook, declared at ${declared ?? 'a place vitest did not say'})`.slice(0, 200);
+}
 
 function runVitest(label, args, env = {}) {
   const report = path.join(reportDir, `${label}.json`);

@@ -31,7 +31,7 @@ const replayed = `
 const refused = (code: string, message: string) => `${replayed}
       return jsonb_build_object('outcome', 'REFUSED', 'code', '${code}', 'message', '${message}');`;
 
-const PROVIDER_BET_ONCE = `create or replace function play_provider_bet(
+export const PROVIDER_BET_ONCE = `create or replace function play_provider_bet(
     p_vendor text, p_tx text, p_round text, p_member integer, p_session bigint, p_node text, p_game text, p_game_type text,
     p_currency text, p_amount bigint, p_request_hash text, p_wallet bigint, p_house bigint, p_now timestamptz, p_reference jsonb
   ) returns jsonb language plpgsql as $$

@@ -53,6 +53,7 @@ import * as ledgerPostOnce from './20261205T1000_ledger_post_once.ts';
 import * as sessionChange from './20261206T1000_session_change.ts';
 import * as providerBetCached from './20261207T1000_provider_bet_cached.ts';
 import * as providerFewerWrites from './20261208T1000_provider_fewer_writes.ts';
+import * as providerBetRoundLock from './20261209T1000_provider_bet_round_lock.ts';
 
 /**
  * Every migration, by its timestamped name (UTC, `YYYYMMDDTHHMM_what`).
@@ -113,4 +114,5 @@ export const migrations: Record<string, Migration> = {
   '20261206T1000_session_change': sessionChange,
   '20261207T1000_provider_bet_cached': providerBetCached,
   '20261208T1000_provider_fewer_writes': providerFewerWrites,
+  '20261209T1000_provider_bet_round_lock': providerBetRoundLock,
 };

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase, testDbKind } from '../../../test
 import type { Db } from '../../db/database.ts';
 import { auditLedger } from '../ledger/ledger.audit.ts';
 import { memberWallet } from '../ledger/ledger.fixtures.ts';
-import { getBalance } from '../ledger/ledger.service.ts';
+import { getBalance, ledgerMetrics } from '../ledger/ledger.service.ts';
 import { bodies, type DemoGames, demoGames, fundedMember, launchToken, PLAY_ENV, providerCall, txId } from './play.fixtures.ts';
 import { bettingRecord } from './rounds/betting-record.ts';
 
@@ -23,8 +23,10 @@ let database: TestDatabase;
 let db: Db;
 let t: TestApp;
 let games: DemoGames;
+let deadlocksBefore: number;
 
 beforeEach(async () => {
+  deadlocksBefore = ledgerMetrics.retries.deadlock;
   database = await createTestDatabase();
   db = database.db;
   t = await makeApp(database, PLAY_ENV, makeClock(new Date()));
@@ -38,6 +40,9 @@ afterEach(async () => {
   await t.app.close();
   await database.close();
   expect(report.violations).toEqual([]);
+  // The calls take their locks in one order (round, then accounts; decision 076): PostgreSQL never has to break a
+  // circle of waits, each of which cost deadlock_timeout (1 s) and a retry.
+  expect(ledgerMetrics.retries.deadlock - deadlocksBefore, 'deadlocks retried').toBe(0);
 });
 
 async function player(funds: bigint) {
