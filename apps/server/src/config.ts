@@ -90,6 +90,8 @@ const EnvSchema = z.object({
   WITHDRAW_AUTO_RECEIPT_MINUTES: z.coerce.number().int().min(1).max(100_000).default(1440),
   /** Periodic jobs (withdrawal auto-receipt, deposit expiry): one period in seconds. Every instance tries at each period's start; one claim per period runs. */
   JOB_PERIOD_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** off: this instance runs no periodic job (another instance does, each period once); tests that run the jobs by hand. */
+  PERIODIC_JOBS: z.enum(['on', 'off']).default('on'),
   /** Playing: master secret of the built-in house game provider (vendor secrets derive from it). Unset: generated once into <DATA_DIR>/house-provider-secret. */
   HOUSE_PROVIDER_SECRET: z.string().min(32).optional(),
   /** Playing: provider wallet base URL the house game server calls. Default: this server's own address + /provider/v1. */
@@ -159,6 +161,8 @@ export type Config = {
     autoReceiptMs: number;
     /** Length of one period of the periodic jobs; each (job, period) runs once across all instances. */
     jobPeriodMs: number;
+    /** Whether this instance runs the periodic jobs at all (PERIODIC_JOBS). */
+    periodicJobs: boolean;
   };
   play: {
     /** undefined until main.ts fills it from the key file; buildApp then uses a per-process one. */
@@ -245,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       withdrawMax: e.WITHDRAW_MAX,
       autoReceiptMs: e.WITHDRAW_AUTO_RECEIPT_MINUTES * 60_000,
       jobPeriodMs: e.JOB_PERIOD_SECONDS * 1000,
+      periodicJobs: e.PERIODIC_JOBS === 'on',
     },
     play: {
       houseSecret: e.HOUSE_PROVIDER_SECRET,

@@ -33,7 +33,7 @@ import { bonusUpkeepJob } from './bonus-jobs.ts';
 let database: TestDatabase;
 let t: TestApp;
 let games: DemoGames;
-const ENV = { HOUSE_PROVIDER_SECRET: HOUSE_SECRET, ARGON2_PROFILE: 'test', PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET };
+const ENV = { HOUSE_PROVIDER_SECRET: HOUSE_SECRET, ARGON2_PROFILE: 'test', PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET, PERIODIC_JOBS: 'off' };
 const OPS = { merchant: 'DEMO', [OPERATOR_KEY_HEADER]: OPERATOR_KEY };
 const MAX_BET = 50_000n;
 const CAP = 1_000_000n;

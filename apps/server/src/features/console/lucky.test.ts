@@ -26,7 +26,11 @@ let support: SignedInStaff;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  t = await makeApp(database, { ARGON2_PROFILE: 'test', RATE_LIMIT_PER_MINUTE: '100000000' }, makeClock(new Date('2026-12-01T08:00:00Z')));
+  t = await makeApp(
+    database,
+    { ARGON2_PROFILE: 'test', RATE_LIMIT_PER_MINUTE: '100000000', PERIODIC_JOBS: 'off' },
+    makeClock(new Date('2026-12-01T08:00:00Z')),
+  );
   owner = await signedInStaff(t, 'owner');
   readOnly = await signedInStaff(t, 'read-only');
   content = await signedInStaff(t, 'content');

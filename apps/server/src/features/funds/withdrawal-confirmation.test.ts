@@ -16,14 +16,9 @@ let t: TestApp;
 let origin: string;
 beforeEach(async () => {
   database = await createTestDatabase();
-  // The app's own job runner ticks at each wall-clock period boundary with the test's clock. With the default 60 s
-  // period it claimed the very (job, minute) the auto-receipt test claims by hand whenever a test crossed a minute
-  // boundary (seen once in a rehearsal: `ran: false`); hourly, its periods are never the test's minutes.
-  t = await makeApp(
-    database,
-    { ARGON2_PROFILE: 'test', WITHDRAW_AUTO_RECEIPT_MINUTES: '30', JOB_PERIOD_SECONDS: '3600' },
-    makeClock(new Date()),
-  );
+  // The app's own job runner would tick at each wall-clock minute with the test's clock, and claim the very
+  // (job, minute) the auto-receipt test claims by hand (seen once in a rehearsal: `ran: false`): it is off here.
+  t = await makeApp(database, { ARGON2_PROFILE: 'test', WITHDRAW_AUTO_RECEIPT_MINUTES: '30', PERIODIC_JOBS: 'off' }, makeClock(new Date()));
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterEach(async () => {

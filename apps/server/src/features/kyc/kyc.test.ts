@@ -37,7 +37,7 @@ beforeAll(async () => {
   kycDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kyc-test-'));
   t = await makeApp(
     database,
-    { ARGON2_PROFILE: 'test', RATE_LIMIT_PER_MINUTE: '100000000', KYC_STORAGE_DIR: kycDir },
+    { ARGON2_PROFILE: 'test', RATE_LIMIT_PER_MINUTE: '100000000', KYC_STORAGE_DIR: kycDir, PERIODIC_JOBS: 'off' },
     makeClock(new Date('2026-12-01T08:00:00Z')),
   );
   owner = await signedInStaff(t, 'owner');

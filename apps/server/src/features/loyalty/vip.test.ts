@@ -25,7 +25,7 @@ let t: TestApp;
 
 beforeEach(async () => {
   database = await createTestDatabase();
-  t = await makeApp(database, { ARGON2_PROFILE: 'test' }, makeClock(new Date()));
+  t = await makeApp(database, { ARGON2_PROFILE: 'test', PERIODIC_JOBS: 'off' }, makeClock(new Date()));
   await t.app.ready();
 });
 

@@ -38,7 +38,7 @@ let brandId: number;
 // One database for the file (each scenario makes its own members and configures the game it plays): CI time.
 beforeAll(async () => {
   database = await createTestDatabase();
-  t = await makeApp(database, { ARGON2_PROFILE: 'test', RATE_LIMIT_PER_MINUTE: '100000000' }, makeClock(new Date()));
+  t = await makeApp(database, { ARGON2_PROFILE: 'test', RATE_LIMIT_PER_MINUTE: '100000000', PERIODIC_JOBS: 'off' }, makeClock(new Date()));
   await t.app.ready();
   brandId = (await findBrand(database.db, undefined))!.id;
 }, 60_000);

@@ -32,7 +32,7 @@ import { hashPassword } from '../session/password-hashing.ts';
 let database: TestDatabase;
 let t: TestApp;
 let games: DemoGames;
-const ENV = { HOUSE_PROVIDER_SECRET: HOUSE_SECRET, ARGON2_PROFILE: 'test', PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET };
+const ENV = { HOUSE_PROVIDER_SECRET: HOUSE_SECRET, ARGON2_PROFILE: 'test', PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET, PERIODIC_JOBS: 'off' };
 
 beforeEach(async () => {
   database = await createTestDatabase();

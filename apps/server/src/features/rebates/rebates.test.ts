@@ -51,7 +51,7 @@ const SETTINGS: RebateSettings = {
 beforeAll(async () => {
   database = await createTestDatabase();
   // The outbox is drained by hand (a slow poll), so a batch can be made to crash on purpose.
-  t = await makeApp(database, { ARGON2_PROFILE: 'test', OUTBOX_POLL_MS: '10000' }, makeClock(new Date()));
+  t = await makeApp(database, { ARGON2_PROFILE: 'test', OUTBOX_POLL_MS: '10000', PERIODIC_JOBS: 'off' }, makeClock(new Date()));
   await t.app.ready();
   brandId = (await findBrand(database.db, DEMO_MERCHANT_CODE))!.id;
 });

@@ -1,7 +1,8 @@
+import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDbKind, urlFor } from '../../../test/test-db.ts';
 import { openPostgres } from '../../db/database.ts';
-import { type PeriodicJob, periodOf, runJobOnce } from './job-runner.ts';
+import { type PeriodicJob, periodOf, registerJobRunner, runJobOnce } from './job-runner.ts';
 
 /** The job runner (issue 20 item 3): each period of a job runs once, and a failed run leaves it to be run again. */
 let database: TestDatabase;
@@ -68,5 +69,30 @@ describe(`job runner (${testDbKind})`, () => {
     expect(outcomes.map((o) => o.ran).sort()).toEqual([false, true]);
     expect(job.runs).toHaveLength(1);
     await second.close();
+  });
+
+  /** An app with only the runner, and a job of 100 ms periods on the real clock. */
+  async function runnerApp(periodicJobs: boolean) {
+    const job = { ...countingJob(`test-instance-${periodicJobs}`), periodMs: 100 };
+    const app = Fastify();
+    app.decorate('deps', { db: database.db, now: () => new Date(), config: { funds: { periodicJobs } } } as never);
+    registerJobRunner(app, [job]);
+    await app.ready();
+    return { app, job };
+  }
+
+  it('an instance ticks at each period boundary and claims each period', async () => {
+    const { app, job } = await runnerApp(true);
+    await expect.poll(() => job.runs.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+    await app.close();
+    const periods = job.runs.map((d) => d.getTime());
+    expect(new Set(periods).size).toBe(periods.length);
+  });
+
+  it('an instance started with PERIODIC_JOBS=off runs no job', async () => {
+    const { app, job } = await runnerApp(false);
+    await new Promise((resolve) => setTimeout(resolve, 450)); // four periods
+    await app.close();
+    expect(job.runs).toEqual([]);
   });
 });

@@ -47,8 +47,10 @@ export async function runJobOnce(db: Db, job: PeriodicJob, now: Date): Promise<J
 /**
  * Runs the jobs while the app runs: each on timers aligned to its period boundary (an interval drifts and can
  * skip a period), a little past it so clocks a few milliseconds apart agree on the period.
+ * Nothing runs on an instance started with PERIODIC_JOBS=off.
  */
 export function registerJobRunner(app: FastifyInstance, jobs: readonly PeriodicJob[]): void {
+  if (!app.deps.config.funds.periodicJobs) return;
   const timers = new Map<string, NodeJS.Timeout>();
   let closed = false;
   const schedule = (job: PeriodicJob) => {

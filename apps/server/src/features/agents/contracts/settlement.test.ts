@@ -45,7 +45,7 @@ const tk = (taka: number) => BigInt(taka) * 100n;
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
-  t = await makeApp(database, { ARGON2_PROFILE: 'test', OUTBOX_POLL_MS: '10000' }, makeClock(new Date()));
+  t = await makeApp(database, { ARGON2_PROFILE: 'test', OUTBOX_POLL_MS: '10000', PERIODIC_JOBS: 'off' }, makeClock(new Date()));
   await t.app.ready();
   // The outbox is dispatched by hand: the tests decide when the rollups are up to date.
   await t.app.moneyOutbox?.stop();
