@@ -254,6 +254,39 @@ describe('the home lobby', () => {
     await context.close();
   });
 
+  it("a list page asks its first row's pictures with the list, before it draws the tiles, and the tiles show those very pictures", async () => {
+    const { context, page } = await newVisitor(browser, { locale: 'en-GB', ip: freshIp() });
+    await closeNoticesWhenShown(page);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    // When the app first drew a tile (performance.now(), the resource timings' clock).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.game-grid .game-tile')) return;
+        (window as unknown as { tilesAt: number }).tilesAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/live');
+    const pictures = page.locator('.game-grid .game-tile-main > .game-image:not(.vendor-icon) img');
+    await expect.poll(() => pictures.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    const firstRow = await pictures.evaluateAll((images) => images.slice(0, 3).map((image) => (image as HTMLImageElement).src));
+    // A picture's timing entry is written when it has loaded.
+    await expect
+      .poll(() => pictures.evaluateAll((images) => images.slice(0, 3).every((image) => (image as HTMLImageElement).complete)))
+      .toBe(true);
+    const timing = await page.evaluate((srcs) => {
+      const tilesAt = (window as unknown as { tilesAt: number }).tilesAt;
+      const started = srcs.map((src) => performance.getEntriesByName(src)[0]?.startTime ?? Number.NaN);
+      return { tilesAt, started };
+    }, firstRow);
+    for (const started of timing.started) expect(started).toBeLessThan(timing.tilesAt);
+    // One host per picture: the tiles took the URLs already loading, not another of the brand's image hosts.
+    const path = (url: string) => new URL(url).pathname.replace(/^\/cdn\/[^/]+/, '');
+    for (const src of firstRow) expect(new Set(requests.filter((url) => path(url) === path(src)))).toEqual(new Set([src]));
+    await context.close();
+  });
+
   it('a guest choosing Favourites gets the login popup, and the Favourites tab is selected', async () => {
     const { context, page, lobby } = await visit(browser, 'en');
     await lobby.menuTab('FAV').click();

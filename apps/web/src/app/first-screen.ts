@@ -3,7 +3,13 @@ import { authSettingsQueryOptions } from '../features/auth/api/get-auth-settings
 import { balanceQueryOptions } from '../features/auth/api/get-balance.ts';
 import { socialProvidersQueryOptions } from '../features/auth/api/get-social-providers.ts';
 import { homeBannersQueryOptions } from '../features/lobby/api/get-banners.ts';
-import { centreListFilter, gameListQueryOptions, gamePagesQueryOptions } from '../features/lobby/api/get-game-list.ts';
+import {
+  centreListFilter,
+  FIRST_ROW_TILES,
+  type GameListFilter,
+  gameListQueryOptions,
+  gamePagesQueryOptions,
+} from '../features/lobby/api/get-game-list.ts';
 import { gameMatchesQueryOptions } from '../features/lobby/api/get-game-matches.ts';
 import { gameMenusQueryOptions } from '../features/lobby/api/get-game-menus.ts';
 import { gameVendorQueryOptions } from '../features/lobby/api/get-game-vendor.ts';
@@ -63,7 +69,7 @@ export function askFirstScreen(): Promise<void> {
       // The screen's own chunk, and its list's first page.
       () => import('../features/lobby/screens/game-list-center.tsx'),
       () => queryClient.prefetchQuery(gameVendorQueryOptions(language)),
-      () => queryClient.prefetchQuery(gameListQueryOptions(language, centreListFilter(pathname, new URLSearchParams(search)), 1)),
+      () => preloadFirstTiles(language, centreListFilter(pathname, new URLSearchParams(search))),
     );
   } else if (!landsOnHome(pathname, search, Boolean(useSession.getState().token))) {
     const language = startLanguage();
@@ -125,6 +131,23 @@ async function preloadFirstPromotion(language: LanguageCode, params: URLSearchPa
     const category = params.get('category');
     const first = answer.list.find((p) => !category || p.category === category) ?? answer.list[0];
     if (first) highPriorityImage(first.bannerUrl);
+  } catch {
+    // The page asks again and shows its own error state.
+  }
+}
+
+/**
+ * A list page's first page of games, and the pictures of its first row as soon as their paths are known: fetched
+ * while the page's script and first render run, instead of after the render has placed the tiles. `imageUrl` keeps
+ * the host it picks, so the tiles ask the same URL and find it loaded.
+ */
+async function preloadFirstTiles(language: LanguageCode, filter: GameListFilter) {
+  try {
+    const [permission, list] = await Promise.all([
+      queryClient.fetchQuery(permissionQueryOptions()),
+      queryClient.fetchQuery(gameListQueryOptions(language, filter, 1)),
+    ]);
+    for (const game of list.games.slice(0, FIRST_ROW_TILES)) highPriorityImage(imageUrl(permission.imageCDNs, game.iconUrl).src);
   } catch {
     // The page asks again and shows its own error state.
   }

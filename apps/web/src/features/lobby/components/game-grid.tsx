@@ -13,10 +13,12 @@ export type GameGridProps = {
   /** Tiles to sketch while loading. */
   skeletons: number;
   label: string;
+  /** How many of the first tiles draw their pictures at once (a list page's first row), not when seen. */
+  eagerTiles?: number;
 };
 
 /** The 6-column grid (fewer on tablet, 3 on a phone) with loading, error and empty states. */
-export function GameGrid({ games, loading, error, onRetry, skeletons, label }: GameGridProps) {
+export function GameGrid({ games, loading, error, onRetry, skeletons, label, eagerTiles = 0 }: GameGridProps) {
   const { t } = useTranslation('lobby');
   const launch = useLaunchGame();
   const fav = useFavourites();
@@ -43,10 +45,11 @@ export function GameGrid({ games, loading, error, onRetry, skeletons, label }: G
   }
   return (
     <ul className="game-grid" aria-label={label} aria-busy={loading}>
-      {games?.map((g) => (
+      {games?.map((g, index) => (
         <GameTile
           key={g.nodeId}
           game={g}
+          eager={index < eagerTiles}
           onLaunch={launch}
           {...(!loggedIn || isTrial ? { onDemo: demo } : {})}
           {...(fav.enabled ? { favourite: { active: fav.ids.includes(g.nodeId), onToggle: fav.toggle } } : {})}

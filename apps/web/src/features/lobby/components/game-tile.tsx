@@ -11,10 +11,12 @@ export type GameTileProps = {
   favourite?: { active: boolean; onToggle: (game: Game) => void };
   /** The free demo, offered to guests on games that have one (single-wallet vendors: transfer-wallet vendors offer none here). */
   onDemo?: (game: Game) => void;
+  /** A tile of the first screen's first row: its picture is drawn at once, not when the tile is seen. */
+  eager?: boolean;
 };
 
 /** A game tile (spec section 2): vendor icon, image, play-now button for every type but RNG; the tile or button launches. */
-export function GameTile({ game, onLaunch, favourite, onDemo }: GameTileProps) {
+export function GameTile({ game, onLaunch, favourite, onDemo, eager = false }: GameTileProps) {
   const { t } = useTranslation('lobby');
   // A tile says plainly when it does not play its own game for real money here (issue 22).
   const state = game.playState === 'play' ? null : game.playState;
@@ -35,7 +37,7 @@ export function GameTile({ game, onLaunch, favourite, onDemo }: GameTileProps) {
             {stateLabel}
           </span>
         )}
-        <GameImage path={game.iconUrl} alt="" />
+        <GameImage path={game.iconUrl} alt="" eager={eager} />
         <span className="game-tile-name">{game.displayName}</span>
         <span className="game-tile-vendor">
           <GameImage path={game.vendorIconUrl} alt="" className="vendor-icon" />

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { Paginator } from '../../../ui/paginator/paginator.tsx';
-import { centreListFilter, type GameListFilter, useGameList } from '../api/get-game-list.ts';
+import { centreListFilter, FIRST_ROW_TILES, type GameListFilter, useGameList } from '../api/get-game-list.ts';
 import { useSearchGames } from '../api/search-games.ts';
 import { GameGrid } from '../components/game-grid.tsx';
 import { VendorFilter } from '../components/vendor-filter.tsx';
@@ -137,6 +137,7 @@ export default function GameListCenter() {
         onRetry={() => void active.refetch()}
         skeletons={LIMITS.sectionPageSize}
         label={title}
+        eagerTiles={page === 1 && !search ? FIRST_ROW_TILES : 0}
       />
       <Paginator
         page={page}
