@@ -29,6 +29,8 @@ import { queryClient } from './query-client.ts';
 import { landsOnHome } from './route-table.ts';
 
 const CENTRE_PATHS = new Set(['/live', '/fish', '/rng', '/pvp']);
+/** The game centres (screens/game-center.tsx): a category's vendors as cards. */
+const VENDOR_CENTRE_PATHS = new Set(['/sports', '/esports', '/lott', '/elott']);
 const HOME_ONLY = new Set(['/', '/index', '/index.html', '/home']);
 
 /** How long the first render waits for the first screen's data at most: a slow call must not hold the page. */
@@ -80,6 +82,8 @@ export function askFirstScreen(): Promise<void> {
       () => queryClient.prefetchQuery(gameMenusQueryOptions(language)),
       () => queryClient.prefetchQuery(helpCenterQueryOptions(language)),
     );
+    // A game centre's vendor cards: drawn in the first render with the heading, not after it over a skeleton.
+    if (VENDOR_CENTRE_PATHS.has(pathname.toLowerCase())) asks.push(() => queryClient.prefetchQuery(gameVendorQueryOptions(language)));
     // The promotions page: its list, and the first card's banner (its largest paint on a phone) as soon as it is known.
     if (pathname.toLowerCase() === '/promotions') asks.push(() => preloadFirstPromotion(language, new URLSearchParams(search)));
   } else {
