@@ -17,13 +17,13 @@ export type GameListFilter = {
   pageSize: number;
 };
 
-/** The game list centre's list (/live, /fish, /rng?vassalage=, /pvp) before any sub-category, filter or search. */
 /**
  * A phone's first row of a list page's grid (three columns), one of which is the page's largest paint: their pictures
  * are fetched as the first page of games answers (app/first-screen.ts) and drawn without waiting to be seen.
  */
 export const FIRST_ROW_TILES = 3;
 
+/** The game list centre's list (/live, /fish, /rng?vassalage=, /pvp) before any sub-category, filter or search. */
 export function centreListFilter(pathname: string, search: URLSearchParams): GameListFilter {
   const vendor = splitVassalage(search.get('vassalage') ?? undefined).join(',');
   return {
