@@ -5,31 +5,6 @@
  * never disagree. `acceptedPattern` is a Unicode regular expression source, or
  * `*` for "any characters".
  */
-/** The optional registration fields a brand may show, in the order of spec section 2. */
-export const OPTIONAL_REGISTRATION_FIELDS = [
-  'payeeName',
-  'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'email',
-  'affiliateCode',
-] as const;
-
-/** Every registration field a brand's settings and rules name (spec section 2), in the form's order. */
-export const REGISTRATION_FIELDS = [
-  'username',
-  'password',
-  'confirmPassword',
-  'mobileNum',
-  'verificationCode',
-  ...OPTIONAL_REGISTRATION_FIELDS,
-  'captcha',
-] as const;
-
 export const PATTERNS = {
   ANY: '*',
   LETTER_FIRST_ALNUM: '^[A-Za-z][A-Za-z0-9]*$',
@@ -58,6 +33,31 @@ export const PATTERNS = {
 
 export type PatternId = keyof typeof PATTERNS;
 export const PATTERN_IDS = Object.keys(PATTERNS) as PatternId[];
+
+/** The optional registration fields a brand may show, in the order of spec section 2. */
+export const OPTIONAL_REGISTRATION_FIELDS = [
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'affiliateCode',
+] as const;
+
+/** Every registration field a brand's settings and rules name (spec section 2), in the form's order. */
+export const REGISTRATION_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  ...OPTIONAL_REGISTRATION_FIELDS,
+  'captcha',
+] as const;
 
 export type FieldRule = {
   patternId: PatternId;

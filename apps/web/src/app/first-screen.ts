@@ -26,12 +26,12 @@ import { permissionQueryOptions } from '../lib/permission.ts';
 import { useSession } from '../lib/session-store.ts';
 import { serverBootBanner } from '../ui/loader/boot-screen.tsx';
 import { queryClient } from './query-client.ts';
-import { landsOnHome } from './route-table.ts';
+import { HOME_PATHS, LIST_CENTRES, landsOnHome, VENDOR_CENTRES } from './route-table.ts';
 
-const CENTRE_PATHS = new Set(['/live', '/fish', '/rng', '/pvp']);
-/** The game centres (screens/game-center.tsx): a category's vendors as cards. */
-const VENDOR_CENTRE_PATHS = new Set(['/sports', '/esports', '/lott', '/elott']);
-const HOME_ONLY = new Set(['/', '/index', '/index.html', '/home']);
+const asPaths = (routes: readonly string[]) => new Set(routes.map((route) => `/${route}`));
+const CENTRE_PATHS = asPaths(LIST_CENTRES);
+const VENDOR_CENTRE_PATHS = asPaths(VENDOR_CENTRES);
+const HOME_ONLY = new Set(HOME_PATHS);
 
 /** How long the first render waits for the first screen's data at most: a slow call must not hold the page. */
 const FIRST_SCREEN_WAIT_MS = 3000;

@@ -21,6 +21,11 @@ export const NO_SIDE_MENU = ['/seamless', '/lottert', '/vnlottery', '/sealottery
 /** Routes that use the agent layout instead of the normal header. */
 export const AGENT_ROUTES = ['/agent', '/agenthome'];
 
+/** The game list centres (screens/game-list-center.tsx): a category's games, filtered and paged. */
+export const LIST_CENTRES = ['live', 'fish', 'rng', 'pvp'];
+/** The game centres (screens/game-center.tsx): a category's vendors as cards. */
+export const VENDOR_CENTRES = ['sports', 'esports', 'lott', 'elott'];
+
 const normalise = (pathname: string) => (pathname.replace(/\/+$/, '') || '/').toLowerCase();
 
 /** The free demo of a game (`/seamless?…&demo=1`, play money) is open to guests; the rest of the list needs a session. */
@@ -31,7 +36,7 @@ export const needsLogin = (pathname: string, search = '') =>
 export const showsSideMenu = (pathname: string) => !NO_SIDE_MENU.includes(normalise(pathname));
 export const isAgentRoute = (pathname: string) => AGENT_ROUTES.includes(normalise(pathname));
 
-const HOME_PATHS = ['/', '/index', '/index.html', '/home'];
+export const HOME_PATHS = ['/', '/index', '/index.html', '/home'];
 /** Pages that show the home lobby under a popup (special-routes.tsx). */
 const HOME_WITH_POPUP = ['/login', '/register'];
 

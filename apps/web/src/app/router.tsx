@@ -4,7 +4,7 @@ import { lazyChunk } from '../lib/lazy-chunk.ts';
 import { loadAgentLayout, loadModals } from './frame-chunks.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import { needsLogin } from './route-table.ts';
+import { LIST_CENTRES, needsLogin, VENDOR_CENTRES } from './route-table.ts';
 import { screenChunk } from './screen-chunk.ts';
 import { HelpRoute, HomeRoute, LoginRoute, RegisterRoute } from './special-routes.tsx';
 
@@ -61,8 +61,8 @@ const SCREEN_OF: Record<string, () => Promise<unknown>> = {
   register: load.registerPopup,
   ...Object.fromEntries(['lottery', 'sealottery', 'vnlottery', 'lottert'].map((p) => [p, load.lottery])),
   ...Object.fromEntries(['favorite', 'recent'].map((p) => [p, load.accountGame])),
-  ...Object.fromEntries(['live', 'fish', 'rng', 'pvp'].map((p) => [p, load.gameListCenter])),
-  ...Object.fromEntries(['sports', 'esports', 'lott', 'elott'].map((p) => [p, load.gameCenter])),
+  ...Object.fromEntries(LIST_CENTRES.map((p) => [p, load.gameListCenter])),
+  ...Object.fromEntries(VENDOR_CENTRES.map((p) => [p, load.gameCenter])),
 };
 
 /**
@@ -108,10 +108,10 @@ export function AppRoutes() {
           <Route path="login" element={<LoginRoute />} />
           <Route path="register" element={<RegisterRoute />} />
           <Route path="member" element={<MemberCenter />} />
-          {['sports', 'esports', 'lott', 'elott'].map((path) => (
+          {VENDOR_CENTRES.map((path) => (
             <Route key={path} path={path} element={<GameCenter />} />
           ))}
-          {['live', 'fish', 'rng', 'pvp'].map((path) => (
+          {LIST_CENTRES.map((path) => (
             <Route key={path} path={path} element={<GameListCenter />} />
           ))}
           {['favorite', 'recent'].map((path) => (
