@@ -87,6 +87,27 @@ export class SiteHeader {
   }
 }
 
+/**
+ * Presses a header button that opens a popup and waits for the popup's heading. A greeting notice that opens just as
+ * the button is pressed takes the press on its cover (the notice handler then closes it, and no popup opened; on a
+ * loaded machine the notices arrive late): press again, at most twice more, only while no such popup is there at all.
+ */
+async function openFromHeader(button: Locator, dialog: Locator, heading: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await button.click();
+    try {
+      await heading.waitFor({ timeout: 10_000 });
+      return;
+    } catch (err) {
+      if (!(err instanceof Error && err.name === 'TimeoutError')) throw err;
+      if (attempt === 3 || (await dialog.count()) > 0) {
+        await heading.waitFor();
+        return;
+      }
+    }
+  }
+}
+
 /** The login popup (loginPopupModal). */
 export class LoginPopup {
   constructor(readonly page: Page) {}
@@ -94,8 +115,7 @@ export class LoginPopup {
     return this.page.getByTestId('loginPopupModal');
   }
   async open() {
-    await new SiteHeader(this.page).loginButton().click();
-    await this.dialog.getByRole('heading', { name: 'Log in' }).waitFor();
+    await openFromHeader(new SiteHeader(this.page).loginButton(), this.dialog, this.dialog.getByRole('heading', { name: 'Log in' }));
   }
   async fill(username: string, password: string) {
     await this.dialog.getByRole('textbox', { name: 'Username' }).fill(username);
@@ -116,22 +136,8 @@ export class RegisterPopup {
     return this.page.getByTestId('registerModal');
   }
   async open() {
-    const heading = this.dialog.getByRole('heading', { name: 'Sign up' });
-    // A notice that opens just as the button is pressed takes the press on its cover (the notice handler then closes
-    // it, and no popup opened): press again, at most twice more, only while no registration popup is there at all.
-    for (let attempt = 1; ; attempt++) {
-      await new SiteHeader(this.page).banner.getByRole('button', { name: 'Sign up' }).click();
-      try {
-        await heading.waitFor({ timeout: 10_000 });
-        return;
-      } catch (err) {
-        if (!(err instanceof Error && err.name === 'TimeoutError')) throw err;
-        if (attempt === 3 || (await this.dialog.count()) > 0) {
-          await heading.waitFor();
-          return;
-        }
-      }
-    }
+    const button = new SiteHeader(this.page).banner.getByRole('button', { name: 'Sign up' });
+    await openFromHeader(button, this.dialog, this.dialog.getByRole('heading', { name: 'Sign up' }));
   }
   field(name: string) {
     return this.dialog.getByRole('textbox', { name, exact: true });
