@@ -101,7 +101,8 @@ describe('the site installs as a lite app (issue 15) and never keeps money answe
 
   it('keeps no balance or other server answer in any cache; the balance always comes from the network', async () => {
     const [answer] = await Promise.all([
-      page.waitForResponse((r) => new URL(r.url()).pathname === WALLET_PATHS.balance && r.status() === 200),
+      // Longer than the login's own waits, so a login that fails says what the member was shown.
+      page.waitForResponse((r) => new URL(r.url()).pathname === WALLET_PATHS.balance && r.status() === 200, { timeout: 45_000 }),
       logInAsDemoMember(page, 'demo1234'),
     ]);
     expect(answer.fromServiceWorker()).toBe(false);

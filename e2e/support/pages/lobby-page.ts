@@ -93,12 +93,18 @@ export class LobbyPage {
   }
 }
 
+/** The text of the dialogs open on the page, for a failure to say what the member was shown instead. */
+const openDialogsText = async (page: Page): Promise<string> => {
+  const texts = await page.getByRole('dialog').allInnerTexts();
+  return texts.length ? texts.map((t) => t.replace(/\s+/g, ' ').slice(0, 300)).join(' | ') : 'no dialog';
+};
+
 /** Waits until `done` is visible, closing notice popups that open meanwhile (a popup hides the page from the accessibility tree). */
 async function untilVisible(page: Page, targets: Locator[]): Promise<void> {
   const notice = noticePopup(page);
-  for (let waited = 0; ; waited += 250) {
+  for (const started = Date.now(); ; ) {
     for (const target of targets) if (await target.isVisible()) return;
-    if (waited > 30_000) throw new Error('still waiting after 30 s');
+    if (Date.now() - started > 30_000) throw new Error(`still waiting after 30 s; on screen: ${await openDialogsText(page)}`);
     if (await notice.isVisible())
       await notice
         .getByRole('button', { name: /^(Close|বন্ধ করুন)$/ })
