@@ -1,5 +1,7 @@
-import { OPS_FUNDS_PATHS } from '@playfront/contract/funds-paths';
-import type { Browser } from 'playwright-core';
+import { MESSAGES_PATHS, OPS_FUNDS_PATHS } from '@playfront/contract/funds-paths';
+import { PROTECTION_PATHS } from '@playfront/contract/protection-paths';
+import { SESSION_PATHS } from '@playfront/contract/session-paths';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor, operator } from '../support/browser.ts';
 import { closeNoticesWhenShown, dialogWith, LoginPopup, SiteHeader, signUpNewMember } from '../support/pages/account.ts';
@@ -12,6 +14,14 @@ import { balanceBecomes, sandboxDeposit } from '../support/pages/play-page.ts';
  * is withdrawn there, and nothing else opens with it.
  */
 const PASSWORD = 'secure1234';
+
+/** When the page asked `path` first, and when its HTML had been parsed (ms since the navigation started). */
+const firstCallTiming = (page: Page, path: string) =>
+  page.evaluate((wanted) => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const call = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === wanted);
+    return { asked: call?.startTime ?? Number.NaN, parsed: navigation.domInteractive };
+  }, path);
 const PAYMENT_PASSWORD = '246810';
 
 describe('player protection', () => {
@@ -27,6 +37,23 @@ describe('player protection', () => {
     await closeNoticesWhenShown(page);
     await page.goto('/');
     const username = await signUpNewMember(page, 'rg', PASSWORD);
+
+    // A member page drawn from its data asks its first call early: the messages page's list went out while the HTML
+    // was parsed, and the app took that answer instead of asking again.
+    const listAsked: string[] = [];
+    const onRequest = (request: Request) => {
+      if (new URL(request.url()).pathname === MESSAGES_PATHS.list) listAsked.push(request.url());
+    };
+    page.on('request', onRequest);
+    await page.goto('/member?page=messageV2');
+    await page.getByTestId('messages-unread').waitFor();
+    page.off('request', onRequest);
+    const list = await firstCallTiming(page, MESSAGES_PATHS.list);
+    expect(list.asked).toBeLessThan(list.parsed);
+    expect(listAsked).toHaveLength(1);
+    // So was member info, which the app waits for before its first render.
+    const member = await firstCallTiming(page, SESSION_PATHS.memberInfo);
+    expect(member.asked).toBeLessThan(member.parsed);
 
     await page.goto('/member?page=securityCenter');
     await page.getByRole('link', { name: 'Set limits' }).click();
@@ -50,6 +77,11 @@ describe('player protection', () => {
 
     // A raise waits 24 hours and then needs confirming; the limit stays as it was meanwhile.
     await page.goto('/member?page=responsibleGaming');
+    await row.getByText('৳800.00 of ৳1,000.00 used', { exact: false }).waitFor();
+    // The page's limits, its largest paint, were asked by its boot script while the HTML was still being parsed,
+    // before any of the app's scripts ran (the page then reads them again as it is shown: staleTime 0).
+    const limits = await firstCallTiming(page, PROTECTION_PATHS.status);
+    expect(limits.asked).toBeLessThan(limits.parsed);
     await field.fill('5000');
     await row.getByRole('button', { name: 'Set limit' }).click();
     await row.getByText(/Change to ৳5,000\.00 requested\. You can confirm it from/).waitFor();

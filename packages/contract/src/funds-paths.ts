@@ -74,6 +74,9 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export const WITHDRAWAL_METHODS = ['BKASH', 'NAGAD', 'ROCKET', 'BANK'] as const;
 export type WithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
 
+/** Messages per page of the member's list (the web's pages, and the first page the member centre asks early). */
+export const MESSAGES_PAGE_SIZE = 10;
+
 export const MESSAGES_PATHS = {
   /** GET (token) ?pageNo&pageSize: the member's internal messages, newest first. */
   list: '/wps/messages',

@@ -1,5 +1,6 @@
 import type { ErrorEnvelope } from '@playfront/contract/envelope';
 import { HEADERS } from '@playfront/contract/headers';
+import { takeEarlyAnswer } from './early-answer.ts';
 import { currentLanguage, serverKey } from './i18n.ts';
 import { session } from './storage.ts';
 
@@ -50,12 +51,16 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? null : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-      signal: options.signal ?? AbortSignal.timeout(30_000),
-    });
+    // The page's first call may already have been asked by its boot script (lib/early-answer.ts).
+    const early = await takeEarlyAnswer(url, options.method ?? 'GET', headers);
+    response =
+      early ??
+      (await fetch(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? null : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+        signal: options.signal ?? AbortSignal.timeout(30_000),
+      }));
   } catch (err) {
     if (err instanceof DOMException && err.name === 'TimeoutError') throw new ApiError('TIMEOUT', 'errors:timeout', 0);
     throw new ApiError('NETWORK', 'errors:network', 0);

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { SUPPORTED_LANGUAGES } from '@playfront/contract/constants';
 import { cdnUrl } from '@playfront/contract/games-paths';
+import { HEADERS } from '@playfront/contract/headers';
 import { acceptedLanguages, detectLanguage } from '@playfront/contract/language';
 import type { PromotionCard } from '@playfront/contract/promotions';
 import { type ActivityState, PROMOTION_CATEGORIES, type PromotionCategory } from '@playfront/contract/promotions-paths';
+import { SESSION_PATHS } from '@playfront/contract/session-paths';
 import { COOKIE_KEYS } from '@playfront/contract/storage-keys';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../http/escape-html.ts';
@@ -160,9 +162,19 @@ export type BootMemberText = {
  * tab's session storage, which the server never sees), and brings the menu's current entry into view on a phone's
  * scrolling row, as the app does, at the next frame (the page's first layout then, not in the middle of parsing). A guest keeps the plain boot screen and ends on home with the login popup, without
  * a member frame in between. Inline, so it runs as the page is parsed; allowed by its hash (MEMBER_BOOT_SCRIPT_HASH).
+ *
+ * First it asks the calls the app would ask first, with the headers the app's client sends, and leaves their answers
+ * on `window.__pfEarly`, where the app's own first call of each address takes its answer (apps/web
+ * lib/early-answer.ts) instead of asking once its scripts have loaded and run: member info, which the app waits for
+ * before its first render, and, for a page whose largest paint is its data, that page's first call (`data-early`,
+ * contract early-calls.ts). The language header is the page's own (`<html lang>`, withVisitorPreferences).
  */
 const MEMBER_BOOT_SCRIPT =
-  '(function(){try{var t=document.getElementById("boot-member");if(!t||!sessionStorage.getItem("token"))return;' +
+  '(function(){try{var t=document.getElementById("boot-member"),k=sessionStorage.getItem("token");if(!t||!k)return;' +
+  `var h={"${HEADERS.device}":"WEB","${HEADERS.language}":document.documentElement.lang.toUpperCase(),"${HEADERS.authorization}":k},` +
+  `m=sessionStorage.getItem("merchantCode"),e=t.getAttribute("data-early");if(m)h["${HEADERS.merchant}"]=m;` +
+  `window.__pfEarly=["${SESSION_PATHS.memberInfo}"].concat(e?[e]:[]).map(function(u){` +
+  'return{url:u,headers:h,at:Date.now(),response:fetch(u,{headers:h}).catch(function(){return null})}});' +
   'var p=document.querySelector("#root>.boot-screen");t.replaceWith(t.content);if(p)p.remove();' +
   'requestAnimationFrame(function(){var n=document.querySelector("#root .mc-menu"),c=n&&n.querySelector("[aria-current]");' +
   'if(c&&n.scrollWidth>n.clientWidth)n.scrollLeft=c.getBoundingClientRect().left-n.getBoundingClientRect().left+n.scrollLeft-(n.clientWidth-c.offsetWidth)/2})' +
@@ -178,7 +190,13 @@ export const MEMBER_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(ME
  * template that MEMBER_BOOT_SCRIPT shows only to a tab with a session; placed after the plain boot screen.
  * `data-boot-page`: see agentBootScreen. `pages`: the menu's entries (the brand's switched-off pages left out).
  */
-export function memberBootScreen(text: BootMemberText, pages: readonly string[], page: string, withLead: boolean): string {
+export function memberBootScreen(
+  text: BootMemberText,
+  pages: readonly string[],
+  page: string,
+  withLead: boolean,
+  earlyCall?: string,
+): string {
   const entry = (p: string) =>
     `<li><a href="/member?page=${escapeHtml(p)}" class="mc-link"${p === page ? ' aria-current="page"' : ''}><span>${escapeHtml(text.pages[p] ?? p)}</span></a></li>`;
   const head = text.heads[page];
@@ -192,11 +210,17 @@ export function memberBootScreen(text: BootMemberText, pages: readonly string[],
       `<nav class="mc-menu" aria-label="${escapeHtml(text.menu)}"><ul>${pages.map(entry).join('')}</ul></nav>` +
       `<div class="mc-content">${body}</div></main>`,
   );
-  return forMembersOnly(frame);
+  return forMembersOnly(frame, earlyCall);
 }
 
-/** A boot screen kept for a tab with a session: a template that MEMBER_BOOT_SCRIPT swaps in for the plain one. */
-const forMembersOnly = (frame: string) => `<template id="boot-member">${frame}</template><script>${MEMBER_BOOT_SCRIPT}</script>`;
+/**
+ * A boot screen kept for a tab with a session: a template that MEMBER_BOOT_SCRIPT swaps in for the plain one, naming
+ * the page's first call the script asks early, if any.
+ */
+const forMembersOnly = (frame: string, earlyCall?: string) => {
+  const asks = earlyCall ? ` data-early="${escapeHtml(earlyCall)}"` : '';
+  return `<template id="boot-member"${asks}>${frame}</template><script>${MEMBER_BOOT_SCRIPT}</script>`;
+};
 
 /**
  * /favorite's and /recent's boot screen: the site's frame and the list's heading, as

@@ -440,7 +440,7 @@ describe('the member pages’ boot screen (decision 070)', () => {
     'agent-frame.js',
     'load-member.js',
   ];
-  const template = (html: string) => /<template id="boot-member">(.*?)<\/template><script>(.*?)<\/script>/.exec(html);
+  const template = (html: string) => /<template id="boot-member"[^>]*>(.*?)<\/template><script>(.*?)<\/script>/.exec(html);
   /** A page drawn for a session: its inline script allowed by its hash, its chunks' stylesheets linked and scripts preloaded once each. */
   async function expectSessionFiles(
     res: { body: string; headers: Record<string, unknown> },
@@ -547,6 +547,29 @@ describe('the member pages’ boot screen (decision 070)', () => {
       expect(head).not.toContain('vip.js');
       const other = await app.inject({ method: 'GET', url: '/rng' });
       expect(other.headers['content-security-policy']).not.toContain('sha256');
+    });
+  });
+
+  it("names the first call of a page drawn from its data, in the page's language, for the script to ask at once with member info", async () => {
+    await withMemberText(async (app) => {
+      const open = (url: string, language: string) => app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+      const bets = await open('/member?page=personalHistoryCopy', 'bn');
+      expect(bets.body).toContain(
+        '<template id="boot-member" data-early="/wps/member/record/betting?preset=last7&amp;pageNo=1&amp;pageSize=20&amp;language=BN">',
+      );
+      const en = await open('/member?page=personalHistoryCopy', 'en');
+      expect(en.body).toContain('<html lang="en"');
+      expect(en.body).toContain('language=EN">');
+      // The script asks it with the app's headers and leaves the answer for the app; its hash still allows it.
+      const [, , script] = template(en.body) ?? [];
+      expect(script).toContain('getAttribute("data-early")');
+      expect(script).toContain('"authorization":k');
+      // With member info, which every page of a tab with a session waits for before its first render.
+      expect(script).toContain('["/wps/member/info"].concat(e?[e]:[])');
+      expect(script).toContain('window.__pfEarly=');
+      await expectSessionFiles(en, script, [], ['bets.js']);
+      // A page whose largest paint is not its data asks nothing early.
+      expect((await open('/member?page=depositv2', 'en')).body).toContain('<template id="boot-member">');
     });
   });
 

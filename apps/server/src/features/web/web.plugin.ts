@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AGENT_MEMBER_PAGE_KEYS, agentPageOf, visibleNav } from '@playfront/contract/agent-nav';
 import type { LanguageCode } from '@playfront/contract/constants';
+import { memberPageEarlyCall } from '@playfront/contract/early-calls';
 import { pickHost } from '@playfront/contract/games-paths';
 import type { PromotionCard } from '@playfront/contract/promotions';
 import { PROMOTION_CATEGORIES, type PromotionCategory } from '@playfront/contract/promotions-paths';
@@ -234,7 +235,8 @@ function memberPageLookup(
   const walletCache = new TtlCache<boolean>(BANNER_CACHE_MS, 1, () => app.deps.now().getTime());
   const hasTransferWallets = () => walletCache.get('default', async () => (await transferWalletVendors(app.deps.db)).length > 0);
   return async (request: FastifyRequest) => {
-    const text = bootText?.[visitLanguage(request)]?.memberCentre;
+    const language = visitLanguage(request);
+    const text = bootText?.[language]?.memberCentre;
     if (!text) return undefined;
     const params = new URLSearchParams(request.url.split('?')[1] ?? '');
     const flags = await brandFlags();
@@ -247,7 +249,7 @@ function memberPageLookup(
     const js = [...member.centre.js, ...(member.pageFiles[page]?.js ?? []), ...sessionJs];
     const noLead = member.noLeadWith[page];
     const leadShown = !(noLead && params.has(noLead)) && (member.leadWhen?.[page] !== 'transferWallets' || (await hasTransferWallets()));
-    const screen = memberBootScreen(text, member.pages.filter(shown), page, leadShown);
+    const screen = memberBootScreen(text, member.pages.filter(shown), page, leadShown, memberPageEarlyCall(page, language));
     return { screen, css: [...new Set(css)], js: [...new Set(js)] };
   };
 }

@@ -1,10 +1,9 @@
-import { MESSAGES_PATHS } from '@playfront/contract/funds-paths';
+import { MESSAGES_PAGE_SIZE, MESSAGES_PATHS } from '@playfront/contract/funds-paths';
 import type { MemberMessage } from '@playfront/contract/messages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { messagesKey } from './messages-keys.ts';
 
-export const MESSAGES_PAGE_SIZE = 10;
 export type MessagesPage = { list: MemberMessage[]; total: number; pageNo: number; pageSize: number; unread: number };
 
 /** GET the member's internal messages, newest first. */

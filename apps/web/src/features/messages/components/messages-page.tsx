@@ -1,3 +1,4 @@
+import { MESSAGES_PAGE_SIZE } from '@playfront/contract/funds-paths';
 import '../../../ui/styles/member-page.css';
 import './messages.css';
 import type { MemberMessage } from '@playfront/contract/messages';
@@ -5,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store.ts';
 import { Paginator } from '../../../ui/paginator/paginator.tsx';
-import { MESSAGES_PAGE_SIZE, useMessages } from '../api/get-messages.ts';
+import { useMessages } from '../api/get-messages.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 import { messageText } from './message-text.ts';
 

@@ -1,3 +1,4 @@
+import { BETTING_RECORD_FIRST_PRESET } from '@playfront/contract/early-calls';
 import type { DatePreset } from '@playfront/contract/funds-paths';
 import type { BetRound } from '@playfront/contract/play';
 import { BETTING_RECORD_PAGE_SIZE, ROUND_STATUSES, type RoundStatus } from '@playfront/contract/play-paths';
@@ -36,7 +37,7 @@ export default function BettingRecordPage() {
   const language = fromI18n(i18n.resolvedLanguage ?? i18n.language);
   const token = useSession((s) => s.token);
   const symbol = usePermission().data?.brand.currencySymbol ?? '';
-  const [filter, setFilter] = useState<BettingRecordFilter>({ preset: 'last7' });
+  const [filter, setFilter] = useState<BettingRecordFilter>({ preset: BETTING_RECORD_FIRST_PRESET });
   const [page, setPage] = useState(1);
   const record = useBettingRecord(token, language, filter, page);
   const lanes = useVendorLanes(language);
