@@ -163,21 +163,23 @@ export type BootMemberText = {
  * scrolling row, as the app does, at the next frame (the page's first layout then, not in the middle of parsing). A guest keeps the plain boot screen and ends on home with the login popup, without
  * a member frame in between. Inline, so it runs as the page is parsed; allowed by its hash (MEMBER_BOOT_SCRIPT_HASH).
  *
- * First it asks the calls the app would ask first, with the headers the app's client sends, and leaves their answers
+ * Then it asks the calls the app would ask first, with the headers the app's client sends, and leaves their answers
  * on `window.__pfEarly`, where the app's own first call of each address takes its answer (apps/web
  * lib/early-answer.ts) instead of asking once its scripts have loaded and run: member info, which the app waits for
  * before its first render, and, for a page whose largest paint is its data, that page's first call (`data-early`,
- * contract early-calls.ts). The language header is the page's own (`<html lang>`, withVisitorPreferences).
+ * contract early-calls.ts). The language header is the page's own (`<html lang>`, withVisitorPreferences). An early
+ * call gives up after 30 s, as the app's own would; the app then asks again.
  */
 const MEMBER_BOOT_SCRIPT =
   '(function(){try{var t=document.getElementById("boot-member"),k=sessionStorage.getItem("token");if(!t||!k)return;' +
-  `var h={"${HEADERS.device}":"WEB","${HEADERS.language}":document.documentElement.lang.toUpperCase(),"${HEADERS.authorization}":k},` +
-  `m=sessionStorage.getItem("merchantCode"),e=t.getAttribute("data-early");if(m)h["${HEADERS.merchant}"]=m;` +
-  `window.__pfEarly=["${SESSION_PATHS.memberInfo}"].concat(e?[e]:[]).map(function(u){` +
-  'return{url:u,headers:h,at:Date.now(),response:fetch(u,{headers:h}).catch(function(){return null})}});' +
-  'var p=document.querySelector("#root>.boot-screen");t.replaceWith(t.content);if(p)p.remove();' +
+  'var e=t.getAttribute("data-early"),p=document.querySelector("#root>.boot-screen");t.replaceWith(t.content);if(p)p.remove();' +
   'requestAnimationFrame(function(){var n=document.querySelector("#root .mc-menu"),c=n&&n.querySelector("[aria-current]");' +
-  'if(c&&n.scrollWidth>n.clientWidth)n.scrollLeft=c.getBoundingClientRect().left-n.getBoundingClientRect().left+n.scrollLeft-(n.clientWidth-c.offsetWidth)/2})' +
+  'if(c&&n.scrollWidth>n.clientWidth)n.scrollLeft=c.getBoundingClientRect().left-n.getBoundingClientRect().left+n.scrollLeft-(n.clientWidth-c.offsetWidth)/2});' +
+  `var h={"${HEADERS.device}":"WEB","${HEADERS.language}":document.documentElement.lang.toUpperCase(),"${HEADERS.authorization}":k},` +
+  `m=sessionStorage.getItem("merchantCode");if(m)h["${HEADERS.merchant}"]=m;` +
+  `window.__pfEarly=["${SESSION_PATHS.memberInfo}"].concat(e?[e]:[]).map(function(u){` +
+  'var w=AbortSignal.timeout&&AbortSignal.timeout(3e4);' +
+  'return{url:u,headers:h,at:Date.now(),response:fetch(u,{headers:h,signal:w}).catch(function(){return null})}});' +
   '}catch(e){}})()';
 
 /** The CSP source that allows MEMBER_BOOT_SCRIPT and nothing else inline. */
@@ -336,7 +338,6 @@ export type BootAgentNavEntry = { key: string; page: string };
 const AGENT_BOOT_SCRIPT =
   '(function(){try{var t=document.getElementById("boot-agent"),s=sessionStorage;' +
   'if(!t||!s.getItem("token")||s.getItem("isAgent")!=="true")return;' +
-  'var p=document.querySelector("#root>.boot-screen");t.replaceWith(t.content);if(p)p.remove();' +
   'var d=new Date(),o=-d.getTimezoneOffset(),a=Math.abs(o),z=Intl.DateTimeFormat().resolvedOptions().timeZone,' +
   'f=function(n){return String(n).padStart(2,"0")},q=function(k){return document.querySelector("#root [data-boot-fill=\\""+k+"\\"]")},' +
   'w=function(k,v){var e=q(k);if(e)e.textContent=v};' +
@@ -344,7 +345,7 @@ const AGENT_BOOT_SCRIPT =
   'w("clock",d.getFullYear()+"-"+f(d.getMonth()+1)+"-"+f(d.getDate())+" "+f(d.getHours())+":"+f(d.getMinutes())+":"+f(d.getSeconds()));' +
   'var h=q("hello");if(h)h.textContent=h.getAttribute("data-text").replace("{{name}}",s.getItem("nickname")||"");' +
   'requestAnimationFrame(function(){var n=document.querySelector("#root .agent-nav"),c=n&&n.querySelector("[aria-current]");' +
-  'if(c&&n.scrollWidth>n.clientWidth)n.scrollLeft=c.offsetLeft-(n.clientWidth-c.offsetWidth)/2})' +
+  'if(c&&n.scrollWidth>n.clientWidth)n.scrollLeft=c.offsetLeft-(n.clientWidth-c.offsetWidth)/2});' +
   '}catch(e){}})()';
 
 /** The CSP source that allows AGENT_BOOT_SCRIPT and nothing else inline. */

@@ -567,6 +567,8 @@ describe('the member pages’ boot screen (decision 070)', () => {
       // With member info, which every page of a tab with a session waits for before its first render.
       expect(script).toContain('["/wps/member/info"].concat(e?[e]:[])');
       expect(script).toContain('window.__pfEarly=');
+      // It parses as a script (a browser would skip a broken one, and with it the member's frame).
+      expect(() => new Function(script ?? '')).not.toThrow();
       await expectSessionFiles(en, script, [], ['bets.js']);
       // A page whose largest paint is not its data asks nothing early.
       expect((await open('/member?page=depositv2', 'en')).body).toContain('<template id="boot-member">');
