@@ -284,7 +284,15 @@ function bootText(): Plugin {
       };
       const helpChunk = chunks.find((file) => file.facadeModuleId === HELP_PAGE);
       const helpFiles = helpChunk && chunkFiles(bundle, helpChunk);
-      const source = JSON.stringify({ ...text, stylesheets: { promotions: css }, member, helpFiles });
+      // The start-up catalogue file of each language (the `i18n-at-boot` group below), which every first render waits
+      // for: the server names the visit's one in the head of the pages the app draws (decision 077 addendum).
+      const catalogueFiles = Object.fromEntries(
+        chunks.flatMap((file) => {
+          const m = /^i18n-([\w-]+)$/.exec(file.name);
+          return m ? [[(m[1] as string).toUpperCase(), `/${file.fileName}`]] : [];
+        }),
+      );
+      const source = JSON.stringify({ ...text, stylesheets: { promotions: css }, member, helpFiles, catalogueFiles });
       this.emitFile({ type: 'asset', fileName: 'boot-text.json', source });
     },
   };

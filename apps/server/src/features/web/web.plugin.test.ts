@@ -136,6 +136,34 @@ describe('the home page boot screen', () => {
     expect((await t.app.inject({ method: 'GET', url: '/agent' })).body).toContain('<div class="boot-screen">plain</div>');
   });
 
+  it("names the visit's start-up catalogue in the head of every page the app draws, not home's, whose banner the server draws", async () => {
+    const assets = path.join(webDist, 'assets');
+    fs.mkdirSync(assets, { recursive: true });
+    fs.writeFileSync(path.join(assets, 'i18n-en-x.js'), '/* x */');
+    fs.writeFileSync(path.join(assets, 'i18n-bn-x.js'), '/* x */');
+    const catalogueFiles = { EN: '/assets/i18n-en-x.js', BN: '/assets/i18n-bn-x.js' };
+    fs.writeFileSync(path.join(webDist, 'boot-text.json'), JSON.stringify({ catalogueFiles }));
+    const withFiles = await makeApp(database, { ARGON2_PROFILE: 'test', WEB_DIST: webDist }, makeClock(new Date()));
+    try {
+      const head = async (url: string, headers: Record<string, string>) => {
+        const body = (await withFiles.app.inject({ method: 'GET', url, headers })).body;
+        return body.slice(0, body.indexOf('</head>'));
+      };
+      const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+      for (const url of ['/live', '/member?page=messageV2', '/promotions', '/agentHome']) {
+        const en = await head(url, { 'accept-language': 'en' });
+        expect(en.split(preload('i18n-en-x.js')), url).toHaveLength(2);
+        expect(en, url).not.toContain('i18n-bn-x.js');
+        expect(await head(url, { cookie: `${COOKIE_KEYS.language}=BN` }), url).toContain(preload('i18n-bn-x.js'));
+      }
+      for (const url of ['/', '/login', '/register']) expect(await head(url, { 'accept-language': 'en' }), url).not.toContain('i18n-');
+    } finally {
+      await withFiles.app.close();
+      fs.rmSync(path.join(webDist, 'boot-text.json'));
+      for (const file of ['i18n-en-x.js', 'i18n-bn-x.js']) fs.rmSync(path.join(assets, file), { force: true });
+    }
+  });
+
   it('draws /help’s heading, lead and search box in the visit’s language, with its page chunk’s files in the head', async () => {
     const help = (title: string) => ({
       helpPage: { title, lead: 'Answers about <deposits>', search: 'Search', placeholder: 'e.g. "withdrawal"' },

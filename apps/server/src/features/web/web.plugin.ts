@@ -77,6 +77,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
   const promotionsStyles = existingFiles(webDist, bootText?.stylesheets?.promotions);
   const helpFiles =
     bootText?.helpFiles && existingFiles(webDist, [...bootText.helpFiles.css, ...bootText.helpFiles.js]) && bootText.helpFiles;
+  // Each language's start-up catalogue file, when the build named it and it is there.
+  const catalogueFiles = new Map(
+    Object.entries(bootText?.catalogueFiles ?? {}).filter(([, file]) => file && existingFiles(webDist, [file])),
+  );
   // The chunks a session's boot asks before member info, preloaded with every page drawn for a session.
   const sessionJs = existingFiles(webDist, bootText?.member?.sessionFiles?.js) ?? [];
   const brandFlags = brandFlagsLookup(app);
@@ -149,6 +153,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
         reply.header('content-security-policy', MEMBER_PAGE_CSP);
       }
     }
+    // Every first render waits for the start-up catalogue, which the entry asks only once it has run: named here, it
+    // loads beside the entry. Not on home, whose largest paint, the first banner, is drawn above by the server.
+    const catalogue = HOME_PATHS.has(url) ? undefined : catalogueFiles.get(visitLanguage(request));
+    if (catalogue) page = withModulePreloads(page, [catalogue]);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').send(page);
   });
 }
@@ -312,6 +320,8 @@ type BootText = Partial<
   member?: BootMember;
   /** /help's page chunk. */
   helpFiles?: ChunkFiles;
+  /** The start-up catalogue file of each language, which the app's first render waits for. */
+  catalogueFiles?: Partial<Record<LanguageCode, string>>;
 };
 
 /** Paths under webDist (as boot-text.json names them) when every one of them is there; none otherwise. */
