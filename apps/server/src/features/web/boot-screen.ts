@@ -338,6 +338,7 @@ export type BootAgentNavEntry = { key: string; page: string };
 const AGENT_BOOT_SCRIPT =
   '(function(){try{var t=document.getElementById("boot-agent"),s=sessionStorage;' +
   'if(!t||!s.getItem("token")||s.getItem("isAgent")!=="true")return;' +
+  'var p=document.querySelector("#root>.boot-screen");t.replaceWith(t.content);if(p)p.remove();' +
   'var d=new Date(),o=-d.getTimezoneOffset(),a=Math.abs(o),z=Intl.DateTimeFormat().resolvedOptions().timeZone,' +
   'f=function(n){return String(n).padStart(2,"0")},q=function(k){return document.querySelector("#root [data-boot-fill=\\""+k+"\\"]")},' +
   'w=function(k,v){var e=q(k);if(e)e.textContent=v};' +
@@ -345,7 +346,7 @@ const AGENT_BOOT_SCRIPT =
   'w("clock",d.getFullYear()+"-"+f(d.getMonth()+1)+"-"+f(d.getDate())+" "+f(d.getHours())+":"+f(d.getMinutes())+":"+f(d.getSeconds()));' +
   'var h=q("hello");if(h)h.textContent=h.getAttribute("data-text").replace("{{name}}",s.getItem("nickname")||"");' +
   'requestAnimationFrame(function(){var n=document.querySelector("#root .agent-nav"),c=n&&n.querySelector("[aria-current]");' +
-  'if(c&&n.scrollWidth>n.clientWidth)n.scrollLeft=c.offsetLeft-(n.clientWidth-c.offsetWidth)/2});' +
+  'if(c&&n.scrollWidth>n.clientWidth)n.scrollLeft=c.offsetLeft-(n.clientWidth-c.offsetWidth)/2})' +
   '}catch(e){}})()';
 
 /** The CSP source that allows AGENT_BOOT_SCRIPT and nothing else inline. */

@@ -595,7 +595,8 @@ describe('the member pages’ boot screen (decision 070)', () => {
       // With member info, which every page of a tab with a session waits for before its first render.
       expect(script).toContain('["/wps/member/info"].concat(e?[e]:[])');
       expect(script).toContain('window.__pfEarly=');
-      // It parses as a script (a browser would skip a broken one, and with it the member's frame).
+      // It shows the frame, and parses as a script (a browser would skip a broken one, and with it the member's frame).
+      expect(script).toContain('t.replaceWith(t.content)');
       expect(() => new Function(script ?? '')).not.toThrow();
       await expectSessionFiles(en, script, [], ['bets.js']);
       // A page whose largest paint is not its data asks nothing early.
@@ -747,6 +748,9 @@ describe('the member pages’ boot screen (decision 070)', () => {
       // The time zone, the clock and the greeting are the tab's own: left to the script, with the greeting's words.
       expect(frame).toContain('<span class="agent-nickname" data-boot-fill="hello" data-text="Hello, {{name}}"></span>');
       expect(script).toContain('s.getItem("isAgent")!=="true"');
+      // It shows the frame it fills, and parses as a script.
+      expect(script).toContain('t.replaceWith(t.content)');
+      expect(() => new Function(script ?? '')).not.toThrow();
       await expectSessionFiles(res, script, ['agent.css'], ['agent.js', 'agent-frame.js', 'load-member.js']);
       // `?page=` in any case; a member-centre page keeps its title for the outline only; an unknown one is the overview.
       const deposit = await app.inject({
