@@ -14,6 +14,7 @@ import { balanceBecomes, sandboxDeposit } from '../support/pages/play-page.ts';
  * is withdrawn there, and nothing else opens with it.
  */
 const PASSWORD = 'secure1234';
+const PAYMENT_PASSWORD = '246810';
 
 /** When the page asked `path` first, and when its HTML had been parsed (ms since the navigation started). */
 const firstCallTiming = (page: Page, path: string) =>
@@ -22,7 +23,6 @@ const firstCallTiming = (page: Page, path: string) =>
     const call = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === wanted);
     return { asked: call?.startTime ?? Number.NaN, parsed: navigation.domInteractive };
   }, path);
-const PAYMENT_PASSWORD = '246810';
 
 describe('player protection', () => {
   let browser: Browser;

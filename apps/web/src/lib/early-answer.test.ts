@@ -46,7 +46,7 @@ function openTab(early?: Partial<EarlyCall>) {
   vi.stubGlobal('window', {
     location: { origin: ORIGIN },
     __pfEarly: early && [
-      { ...bootCall('/wps/member/info', { from: 'boot', member: true }) },
+      bootCall('/wps/member/info', { from: 'boot', member: true }),
       { ...bootCall('/wps/messages?pageNo=1&pageSize=10', { from: 'boot' }), ...early },
     ],
   });

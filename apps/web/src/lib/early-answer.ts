@@ -19,13 +19,12 @@ export const EARLY_ANSWER_MS = 15_000;
 /** The headers that make an answer the member's own, in the member's language. */
 const SAME_HEADERS = [HEADERS.authorization, HEADERS.language, HEADERS.merchant] as const;
 
-const sortedQuery = (url: URL) => [...url.searchParams].map(([key, value]) => `${key}=${value}`).sort();
-
-function sameAddress(a: URL, b: URL): boolean {
-  if (a.pathname !== b.pathname) return false;
-  const [x, y] = [sortedQuery(a), sortedQuery(b)];
-  return x.length === y.length && x.every((part, i) => part === y[i]);
-}
+/** A query in a fixed order, so two addresses compare whatever order each wrote it in. */
+const sortedQuery = (url: URL) =>
+  [...url.searchParams]
+    .map(([key, value]) => `${key}=${value}`)
+    .sort()
+    .join('&');
 
 /**
  * The early answer for this call, taken (once), if the boot script asked this very call: a GET of the same address
@@ -40,7 +39,7 @@ export function takeEarlyAnswer(url: URL, method: string, headers: Record<string
   if (!early) return undefined;
   calls.splice(index, 1);
   const matches =
-    sameAddress(new URL(early.url, window.location.origin), url) &&
+    sortedQuery(new URL(early.url, window.location.origin)) === sortedQuery(url) &&
     SAME_HEADERS.every((name) => (early.headers[name] ?? null) === (headers[name] ?? null)) &&
     Date.now() - early.at < EARLY_ANSWER_MS;
   return matches ? early.response : undefined;
