@@ -24,6 +24,7 @@ import { MEMBER_PAGES } from '../apps/web/src/app/member-centre/member-centre-pa
 import { CONSOLE_PATHS, OPS_STAFF_PATH, STAFF_SESSION_STORAGE_KEY } from '../packages/contract/src/console-paths.ts';
 import { sealForServer } from '../packages/contract/src/encrypted-payload.ts';
 import { SESSION_PATHS } from '../packages/contract/src/session-paths.ts';
+import { SYSTEM_PATHS } from '../packages/contract/src/system-paths.ts';
 import { reportFigure } from './figures.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -107,10 +108,13 @@ const operatorCall = (method: string, url: string, body?: unknown) =>
   });
 
 /**
- * The session storage a login leaves in the tab (lib/session-store.ts: the token, then the member keys once member
- * info answered), after a real login of the demo account through the sealed login call.
+ * The session storage a login leaves in the tab, after a real login of the demo account through the sealed login
+ * call: the merchant the brand's permission answer named (lib/permission.ts keeps it before anyone can log in), the
+ * token, then the member keys once member info answered (lib/session-store.ts). Without the merchant the tab would
+ * be one no visitor has: its calls would carry a merchant header only from the page's own permission answer on.
  */
 async function memberSession(username: string): Promise<Record<string, string>> {
+  const { brand } = (await call('GET', SYSTEM_PATHS.permission)) as { brand: { merchantCode: string } };
   const { publicKey } = (await call('GET', SESSION_PATHS.publicKey)) as { publicKey: string };
   const { header, body } = await sealForServer(publicKey, { username, password: DEMO_PASSWORD }, { path: SESSION_PATHS.login });
   const { token } = (await call('POST', SESSION_PATHS.login, {
@@ -124,6 +128,8 @@ async function memberSession(username: string): Promise<Record<string, string>> 
     type: number;
   };
   return {
+    merchant: brand.merchantCode,
+    merchantCode: brand.merchantCode,
     token,
     isAgent: String(info.type !== 0 && username === 'demoagent'),
     account: info.account,

@@ -108,6 +108,19 @@ describe("a member page's first call asked by its boot script", () => {
       expect((window as Window).__pfEarly?.map((call) => call.url)).toEqual(['/wps/member/info']);
     });
 
+  it("lets a dropped answer's body go, so the browser does not hold the request until it times out", async () => {
+    let cancelled = false;
+    const body = new ReadableStream({
+      cancel: () => {
+        cancelled = true;
+      },
+    });
+    openTab({ url: '/wps/messages?pageNo=2&pageSize=10', response: Promise.resolve(new Response(body, { status: 200 })) });
+    network({ from: 'network' });
+    expect(await getMessages(1)).toEqual({ from: 'network' });
+    await vi.waitFor(() => expect(cancelled).toBe(true));
+  });
+
   it('is left for its own address by a call of another one, and never taken by a write', async () => {
     openTab({});
     const asked = network({ from: 'network' });

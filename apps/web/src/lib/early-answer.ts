@@ -29,7 +29,7 @@ const sortedQuery = (url: URL) =>
 /**
  * The early answer for this call, taken (once), if the boot script asked this very call: a GET of the same address
  * with the same token, language and merchant, recently. A GET of the same path that does not match drops it (the page
- * asked something else). Undefined: ask the network.
+ * asked something else) and lets its body go. Undefined: ask the network.
  */
 export function takeEarlyAnswer(url: URL, method: string, headers: Record<string, string>): Promise<Response | null> | undefined {
   const calls = window.__pfEarly;
@@ -42,5 +42,8 @@ export function takeEarlyAnswer(url: URL, method: string, headers: Record<string
     sortedQuery(new URL(early.url, window.location.origin)) === sortedQuery(url) &&
     SAME_HEADERS.every((name) => (early.headers[name] ?? null) === (headers[name] ?? null)) &&
     Date.now() - early.at < EARLY_ANSWER_MS;
-  return matches ? early.response : undefined;
+  if (matches) return early.response;
+  // Nobody will read it: its body is let go, so the browser frees the request instead of holding it until the timeout.
+  void early.response.then((response) => response?.body?.cancel()).catch(() => undefined);
+  return undefined;
 }
