@@ -315,6 +315,9 @@ export default defineConfig({
     // The entry holds what every page needs before its first screen (about 120 kB gzip, bench/web-size.ts);
     // later screens and their libraries are lazy chunks.
     chunkSizeWarningLimit: 500,
+    // Fonts stay files, however small: a page that never draws their characters never loads them, where a data URL
+    // would ride in every page's CSS.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -24,6 +24,35 @@ const firstCallTiming = (page: Page, path: string) =>
     return { asked: call?.startTime ?? Number.NaN, parsed: navigation.domInteractive };
   }, path);
 
+/**
+ * The font files an English page of this tab's member loads on a phone, in a tab of its own (a fresh browser profile
+ * holding the same session, as a link opened in a new window would): its amounts show the taka sign and it has no
+ * other Bengali letter (a phone's header keeps the language choice, বাংলা, in the closed side menu), so only the
+ * sign's own file of under 1 kB is loaded, not the Bengali font (45 kB a weight). A fresh profile, because a font
+ * file the first tab already had is taken from the browser's cache by any page that declares it.
+ */
+async function englishPhonePageFonts(browser: Browser, from: Page, path: string): Promise<string[]> {
+  const stored = await from.evaluate(() => JSON.stringify({ ...sessionStorage }));
+  const tab = await newVisitor(browser, { locale: 'en-GB', viewport: { width: 412, height: 823 } });
+  try {
+    await tab.context.addInitScript((entries: string) => {
+      for (const [key, value] of Object.entries(JSON.parse(entries) as Record<string, string>)) sessionStorage.setItem(key, value);
+    }, stored);
+    await tab.page.goto(path);
+    await tab.page.locator('.balance-amount').filter({ hasText: '৳' }).waitFor();
+    return await tab.page.evaluate(async () => {
+      await document.fonts.ready;
+      return performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((file) => file.endsWith('.woff2'))
+        .map((file) => (file.split('/').pop() ?? '').replace(/-[\w-]{8}\.woff2$/, ''));
+    });
+  } finally {
+    await tab.context.close();
+  }
+}
+
 describe('player protection', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -54,6 +83,7 @@ describe('player protection', () => {
     // So was member info, which the app waits for before its first render.
     const member = await firstCallTiming(page, SESSION_PATHS.memberInfo);
     expect(member.asked).toBeLessThan(member.parsed);
+    expect(await englishPhonePageFonts(browser, page, '/member?page=messageV2')).toEqual(['noto-sans-bengali-taka-600']);
 
     await page.goto('/member?page=securityCenter');
     await page.getByRole('link', { name: 'Set limits' }).click();
