@@ -109,32 +109,6 @@ function chunkFiles(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk) {
   return { css: [...css], js: [...js] };
 }
 
-/**
- * The catalogue namespaces a chunk's own code (and its static imports', as chunkFiles follows them, less the chunks
- * `shared` names) asks with `useTranslation('…')` beyond those read at start: i18next loads each when a component
- * first asks it, after the chunk has run, so the server names their files in a member page's head too. Read from the
- * modules' sources.
- */
-function chunkNamespaces(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk, shared: readonly string[]): string[] {
-  const found = new Set<string>();
-  const seen = new Set<string>(shared.map((file) => file.slice(1)));
-  const visit = (chunk: Rollup.OutputChunk) => {
-    if (seen.has(chunk.fileName) || chunk.isEntry) return;
-    seen.add(chunk.fileName);
-    for (const id of chunk.moduleIds) {
-      if (!/\.tsx?$/.test(id) || id.includes('node_modules') || !fs.existsSync(id)) continue;
-      for (const [, list] of fs.readFileSync(id, 'utf8').matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[\w-]+')/g))
-        for (const [, ns] of (list as string).matchAll(/'([\w-]+)'/g)) found.add(ns as string);
-    }
-    for (const name of chunk.imports) {
-      const next = bundle[name];
-      if (next?.type === 'chunk') visit(next);
-    }
-  };
-  visit(entry);
-  return [...found].filter((ns) => !(NAMESPACES_AT_BOOT as readonly string[]).includes(ns)).sort();
-}
-
 /** Several chunks' files as one list each, without repeats. */
 function mergedFiles(files: { css: string[]; js: string[] }[]) {
   return { css: [...new Set(files.flatMap((f) => f.css))], js: [...new Set(files.flatMap((f) => f.js))] };
@@ -256,20 +230,11 @@ function bootText(): Plugin {
       const lottery = chunks.find((file) => file.facadeModuleId === LOTTERY);
       const agentCentre = chunks.find((file) => file.facadeModuleId === AGENT_CENTRE);
       const agentLayout = chunks.find((file) => file.facadeModuleId === AGENT_LAYOUT);
-      const pageChunk = (page: string) => {
-        const chunk = chunks.find((file) => file.facadeModuleId === modules[page]);
-        if (!chunk) throw new Error(`boot-text: no chunk for the member page ${page}`);
-        return chunk;
-      };
-      const memberPages = Object.fromEntries((centre ? MEMBER_PAGES : []).map((page) => [page, chunkFiles(bundle, pageChunk(page))]));
-      // The lazy catalogue namespaces each page's own chunks ask (their files by language in namespaceFiles); not
-      // those of the chunks it shares with the member centre (the site's frame, whose namespaces wait for an event:
-      // an envelope rain, a session reminder).
-      const centreFiles = centre ? chunkFiles(bundle, centre).js : [];
-      const pageNamespaces = Object.fromEntries(
-        (centre ? MEMBER_PAGES : []).flatMap((page) => {
-          const list = chunkNamespaces(bundle, pageChunk(page), centreFiles);
-          return list.length ? [[page, list]] : [];
+      const memberPages = Object.fromEntries(
+        (centre ? MEMBER_PAGES : []).map((page) => {
+          const chunk = chunks.find((file) => file.facadeModuleId === modules[page]);
+          if (!chunk) throw new Error(`boot-text: no chunk for the member page ${page}`);
+          return [page, chunkFiles(bundle, chunk)];
         }),
       );
       const member = centre && {
@@ -285,7 +250,6 @@ function bootText(): Plugin {
         ),
         centre: chunkFiles(bundle, centre),
         pageFiles: memberPages,
-        pageNamespaces,
         accountGameFiles: accountGame && chunkFiles(bundle, accountGame),
         pointMallFiles: pointMall && chunkFiles(bundle, pointMall),
         lottery: lottery && {
@@ -328,15 +292,7 @@ function bootText(): Plugin {
           return m ? [[(m[1] as string).toUpperCase(), `/${file.fileName}`]] : [];
         }),
       );
-      // Every other namespace's file of each language, loaded when a screen first asks it: { EN: { lucky: file } }.
-      const namespaceFiles: Record<string, Record<string, string>> = {};
-      for (const file of chunks) {
-        const m = /[\\/]locales[\\/]([\w-]+)[\\/]([\w-]+)\.json$/.exec(file.facadeModuleId ?? '');
-        if (!m) continue;
-        const language = (m[1] as string).toUpperCase();
-        namespaceFiles[language] = { ...namespaceFiles[language], [m[2] as string]: `/${file.fileName}` };
-      }
-      const source = JSON.stringify({ ...text, stylesheets: { promotions: css }, member, helpFiles, catalogueFiles, namespaceFiles });
+      const source = JSON.stringify({ ...text, stylesheets: { promotions: css }, member, helpFiles, catalogueFiles });
       this.emitFile({ type: 'asset', fileName: 'boot-text.json', source });
     },
   };

@@ -447,12 +447,8 @@ describe('the member pages’ boot screen (decision 070)', () => {
       files: { css: ['/assets/agent.css'], js: ['/assets/agent.js', '/assets/agent-frame.js'] },
     },
     sessionFiles: { css: [], js: ['/assets/load-member.js', '/assets/shared.js'] },
-    pageNamespaces: { vip: ['promotions'] },
   };
-  const namespaceFiles = { EN: { promotions: '/assets/promotions-en.js' }, BN: { promotions: '/assets/promotions-bn.js' } };
   const files = [
-    'promotions-en.js',
-    'promotions-bn.js',
     'mc.css',
     'mc.js',
     'shared.js',
@@ -536,7 +532,6 @@ describe('the member pages’ boot screen (decision 070)', () => {
         lotteryPage: lotteryPage('লটারি'),
       },
       member,
-      namespaceFiles,
     };
     fs.writeFileSync(path.join(webDist, 'boot-text.json'), JSON.stringify(text));
     const app = await makeApp(database, { ARGON2_PROFILE: 'test', WEB_DIST: webDist }, makeClock(new Date()));
@@ -580,23 +575,6 @@ describe('the member pages’ boot screen (decision 070)', () => {
       expect(head).not.toContain('vip.js');
       const other = await app.inject({ method: 'GET', url: '/rng' });
       expect(other.headers['content-security-policy']).not.toContain('sha256');
-    });
-  });
-
-  it("preloads the catalogue namespaces a page's chunk asks, in the visit's language, and none on a page without", async () => {
-    await withMemberText(async (app) => {
-      const head = async (url: string, language: string) => {
-        const res = await app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
-        return res.body.slice(0, res.body.indexOf('</head>'));
-      };
-      const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
-      const vipEn = await head('/member?page=vip', 'en');
-      expect(vipEn.split(preload('promotions-en.js'))).toHaveLength(2);
-      expect(vipEn).not.toContain('promotions-bn.js');
-      const vipBn = await head('/member?page=vip', 'bn');
-      expect(vipBn.split(preload('promotions-bn.js'))).toHaveLength(2);
-      expect(vipBn).not.toContain('promotions-en.js');
-      expect(await head('/member?page=depositv2', 'en')).not.toContain('promotions-');
     });
   });
 

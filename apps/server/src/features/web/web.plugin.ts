@@ -176,8 +176,6 @@ type BootMember = {
   leadWhen?: Record<string, 'transferWallets'>;
   centre: ChunkFiles;
   pageFiles: Record<string, ChunkFiles>;
-  /** The catalogue namespaces a page's chunks ask beyond the start-up ones (their files in BootText.namespaceFiles). */
-  pageNamespaces?: Record<string, string[]>;
   /** /favorite's and /recent's screen. */
   accountGameFiles?: ChunkFiles;
   /** /pointMall's screen. */
@@ -256,9 +254,7 @@ function memberPageLookup(
     const asked = named ?? member.defaultPage;
     const page = shown(asked) ? asked : member.defaultPage;
     const css = [...member.centre.css, ...(member.pageFiles[page]?.css ?? [])];
-    // The page's own catalogue namespaces, which it asks only once its chunk has run: loaded beside it instead.
-    const namespaces = (member.pageNamespaces?.[page] ?? []).flatMap((ns) => bootText?.namespaceFiles?.[language]?.[ns] ?? []);
-    const js = [...member.centre.js, ...(member.pageFiles[page]?.js ?? []), ...sessionJs, ...(existingFiles(webDist, namespaces) ?? [])];
+    const js = [...member.centre.js, ...(member.pageFiles[page]?.js ?? []), ...sessionJs];
     const noLead = member.noLeadWith[page];
     const leadShown = !(noLead && params.has(noLead)) && (member.leadWhen?.[page] !== 'transferWallets' || (await hasTransferWallets()));
     const screen = memberBootScreen(text, member.pages.filter(shown), page, leadShown, memberPageEarlyCall(page, language));
@@ -326,8 +322,6 @@ type BootText = Partial<
   helpFiles?: ChunkFiles;
   /** The start-up catalogue file of each language, which the app's first render waits for. */
   catalogueFiles?: Partial<Record<LanguageCode, string>>;
-  /** Each other catalogue namespace's file, by language: loaded when a screen first asks it. */
-  namespaceFiles?: Partial<Record<LanguageCode, Record<string, string>>>;
 };
 
 /** Paths under webDist (as boot-text.json names them) when every one of them is there; none otherwise. */
