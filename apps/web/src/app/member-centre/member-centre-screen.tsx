@@ -156,12 +156,7 @@ function PageBody({ page, symbol }: { page: MemberPage; symbol: string }) {
     case 'personalHistoryCopy':
       return <BettingRecord />;
     case 'rewardCenter':
-      return (
-        <>
-          <RewardCenter />
-          <RainSchedule />
-        </>
-      );
+      return <RewardCenter after={<RainSchedule />} />;
     case 'bonusDetails':
       return <BonusDetails />;
     case 'vip':
