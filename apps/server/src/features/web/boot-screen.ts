@@ -402,6 +402,24 @@ export function withStylesheets(indexHtml: string, hrefs: readonly string[]): st
   return links ? indexHtml.replace('</head>', () => `${links}</head>`) : indexHtml;
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/g;
+
+/**
+ * A page with every stylesheet of its head placed before its entry script: Vite writes the script first, and a
+ * screen's stylesheets are added at the end of the head. The first paint waits for every stylesheet and not for the
+ * entry (a module, run once the page is parsed), so on HTTP/1.1's six connections per host they are asked first
+ * instead of queueing behind the entry's 120 kB and the preloaded chunks. Their own order, the cascade's, is kept.
+ */
+export function stylesheetsBeforeEntry(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  const entry = headEnd < 0 ? null : /<script type="module"[^>]*>/.exec(html.slice(0, headEnd));
+  if (!entry) return html;
+  const after = html.slice(entry.index, headEnd);
+  const moved = after.match(STYLESHEET_LINK);
+  if (!moved) return html;
+  return html.slice(0, entry.index) + moved.join('') + after.replace(STYLESHEET_LINK, '') + html.slice(headEnd);
+}
+
 /** index.html with its boot screen (between the boot-screen markers) replaced; unchanged without the markers. */
 export function withBootScreen(indexHtml: string, bootScreen: string): string {
   const start = indexHtml.indexOf(BOOT_START);

@@ -15,8 +15,10 @@ import { findBrand, getBrandFlags } from '../brand/brand.repository.ts';
 import { catalogueCache } from '../games/catalogue-cache.ts';
 
 /** The home page's boot screen: the server draws the first banner of the visitor's language into index.html. */
+/** As Vite writes it: the entry script first, then its stylesheet. */
 const INDEX =
-  '<!doctype html><html><head><link rel="stylesheet" href="/assets/x.css"></head><body><div id="root">' +
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-x.js"></script>' +
+  '<link rel="stylesheet" href="/assets/x.css"></head><body><div id="root">' +
   '<!--boot-screen--><div class="boot-screen">plain</div><!--/boot-screen--></div></body></html>';
 
 let database: TestDatabase;
@@ -575,6 +577,24 @@ describe('the member pages’ boot screen (decision 070)', () => {
       expect(head).not.toContain('vip.js');
       const other = await app.inject({ method: 'GET', url: '/rng' });
       expect(other.headers['content-security-policy']).not.toContain('sha256');
+    });
+  });
+
+  it('names every stylesheet before the entry script, in their own order, so the first paint is not asked after the entry', async () => {
+    await withMemberText(async (app) => {
+      for (const url of ['/', '/member?page=depositv2']) {
+        const res = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+        const head = res.body.slice(0, res.body.indexOf('</head>'));
+        const sheets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => [m.index, m[1]] as const);
+        const entry = head.indexOf('<script type="module"');
+        expect(entry, url).toBeGreaterThan(0);
+        expect(sheets.length, url).toBeGreaterThan(0);
+        for (const [at, href] of sheets) expect(at, `${url} ${href}`).toBeLessThan(entry);
+        expect(head.split('<script type="module"'), url).toHaveLength(2);
+      }
+      const member = await app.inject({ method: 'GET', url: '/member?page=depositv2', headers: { 'accept-language': 'en' } });
+      const order = [...member.body.matchAll(/<link rel="stylesheet"[^>]*href="\/assets\/([^"]+)"/g)].map((m) => m[1]);
+      expect(order).toEqual(['x.css', 'mc.css', 'parts.css', 'deposit.css']);
     });
   });
 

@@ -38,6 +38,7 @@ import {
   memberBootScreen,
   pointMallBootScreen,
   promotionsBootScreen,
+  stylesheetsBeforeEntry,
   visitLanguage,
   withBootScreen,
   withModulePreloads,
@@ -157,6 +158,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
     // loads beside the entry. Not on home, whose largest paint, the first banner, is drawn above by the server.
     const catalogue = HOME_PATHS.has(url) ? undefined : catalogueFiles.get(visitLanguage(request));
     if (catalogue) page = withModulePreloads(page, [catalogue]);
+    page = stylesheetsBeforeEntry(page);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').send(page);
   });
 }
