@@ -49,14 +49,15 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
+  const method = options.method ?? 'GET';
   let response: Response;
   try {
     // The page's first call may already have been asked by its boot script (lib/early-answer.ts).
-    const early = await takeEarlyAnswer(url, options.method ?? 'GET', headers);
+    const early = await takeEarlyAnswer(url, method, headers);
     response =
       early ??
       (await fetch(url, {
-        method: options.method ?? 'GET',
+        method,
         headers,
         body: options.body === undefined ? null : isForm ? (options.body as FormData) : JSON.stringify(options.body),
         signal: options.signal ?? AbortSignal.timeout(30_000),

@@ -393,31 +393,37 @@ export function withModulePreloads(indexHtml: string, hrefs: readonly string[]):
   return links ? indexHtml.replace('</head>', () => `${links}</head>`) : indexHtml;
 }
 
-/**
- * index.html with a screen's stylesheets at the end of its head (after the site's own, as the app's chunks add
- * theirs): fetched beside the site's stylesheet, and the app's chunk loader finds them there and links nothing again.
- */
-export function withStylesheets(indexHtml: string, hrefs: readonly string[]): string {
-  const links = hrefs.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('');
-  return links ? indexHtml.replace('</head>', () => `${links}</head>`) : indexHtml;
-}
-
+/** Where the built index.html's entry script starts (Vite writes it in the head). */
+const ENTRY_SCRIPT = '<script type="module"';
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/g;
 
 /**
- * A page with every stylesheet of its head placed before its entry script: Vite writes the script first, and a
- * screen's stylesheets are added at the end of the head. The first paint waits for every stylesheet and not for the
- * entry (a module, run once the page is parsed), so on HTTP/1.1's six connections per host they are asked first
- * instead of queueing behind the entry's 120 kB and the preloaded chunks. Their own order, the cascade's, is kept.
+ * index.html with a screen's stylesheets after the site's own and before the entry script (the app's chunk loader
+ * finds them there and links nothing again): the first paint waits for every stylesheet and never for the entry (a
+ * module, run once the page is parsed), so on HTTP/1.1's six connections per host they are asked before it, not
+ * queued behind its 120 kB and the preloaded chunks. At the end of the head when there is no entry script.
+ */
+export function withStylesheets(indexHtml: string, hrefs: readonly string[]): string {
+  const links = hrefs.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('');
+  if (!links) return indexHtml;
+  const headEnd = indexHtml.indexOf('</head>');
+  const entry = indexHtml.indexOf(ENTRY_SCRIPT);
+  const at = entry >= 0 && entry < headEnd ? entry : headEnd;
+  return indexHtml.slice(0, at) + links + indexHtml.slice(at);
+}
+
+/**
+ * The built index.html with its own stylesheets moved before its entry script, in their order (Vite writes the
+ * script first); done once, when the server starts. Screens' stylesheets then follow them (withStylesheets).
  */
 export function stylesheetsBeforeEntry(html: string): string {
   const headEnd = html.indexOf('</head>');
-  const entry = headEnd < 0 ? null : /<script type="module"[^>]*>/.exec(html.slice(0, headEnd));
-  if (!entry) return html;
-  const after = html.slice(entry.index, headEnd);
+  const entry = html.indexOf(ENTRY_SCRIPT);
+  if (entry < 0 || entry > headEnd) return html;
+  const after = html.slice(entry, headEnd);
   const moved = after.match(STYLESHEET_LINK);
   if (!moved) return html;
-  return html.slice(0, entry.index) + moved.join('') + after.replace(STYLESHEET_LINK, '') + html.slice(headEnd);
+  return html.slice(0, entry) + moved.join('') + after.replace(STYLESHEET_LINK, '') + html.slice(headEnd);
 }
 
 /** index.html with its boot screen (between the boot-screen markers) replaced; unchanged without the markers. */

@@ -14,8 +14,10 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts'
 import { findBrand, getBrandFlags } from '../brand/brand.repository.ts';
 import { catalogueCache } from '../games/catalogue-cache.ts';
 
-/** The home page's boot screen: the server draws the first banner of the visitor's language into index.html. */
-/** As Vite writes it: the entry script first, then its stylesheet. */
+/**
+ * The built index.html, as Vite writes it (the entry script first, then its stylesheet), with the boot screen the
+ * server draws into (home: the first banner of the visitor's language).
+ */
 const INDEX =
   '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-x.js"></script>' +
   '<link rel="stylesheet" href="/assets/x.css"></head><body><div id="root">' +

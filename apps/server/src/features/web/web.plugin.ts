@@ -71,7 +71,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
       }
     },
   });
-  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  // Its own stylesheets before its entry script, once (each screen's are then placed there too).
+  const indexHtml = stylesheetsBeforeEntry(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'));
   const firstBanner = firstBannerLookup(app);
   const promotions = promotionsLookup(app);
   const bootText = readBootText(webDist);
@@ -158,7 +159,6 @@ export async function registerWeb(app: FastifyInstance, webDist: string, apiPref
     // loads beside the entry. Not on home, whose largest paint, the first banner, is drawn above by the server.
     const catalogue = HOME_PATHS.has(url) ? undefined : catalogueFiles.get(visitLanguage(request));
     if (catalogue) page = withModulePreloads(page, [catalogue]);
-    page = stylesheetsBeforeEntry(page);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').send(page);
   });
 }
