@@ -31,6 +31,7 @@ import {
   fmt,
   pgbench,
   postgresCpuSeconds,
+  postgresTransactions,
   processCpuSeconds,
   runWrk,
   scratchFile,
@@ -108,12 +109,15 @@ try {
         currency: 'BDT',
       });
     });
-  /** Wins of the rounds of `run` whose bets were accepted: two in three pay 1.50, the third pays nothing. */
+  /**
+   * Wins of the rounds of `run` whose bets were accepted: two in three pay 1.50, the third pays nothing. Sent in the
+   * bets' rotation (each player's first round, then each player's second, …), as the bets were: not in the order
+   * the rounds' rows happen to lie in, which follows how the bets were committed.
+   */
   const wins = async (run: string) => {
     const { rows } = await sql<{ round_id: string; member_id: number }>`
-      select round_id, member_id from game_round where vendor_code = ${VENDOR} and round_id like ${`${run}-%`} and bet_count > 0`.execute(
-      db,
-    );
+      select round_id, member_id from game_round where vendor_code = ${VENDOR} and round_id like ${`${run}-%`} and bet_count > 0
+      order by row_number() over (partition by member_id order by id), member_id`.execute(db);
     const tokenOf = new Map(players.map((p) => [p.memberId, p.token]));
     return rows.map((r, i) =>
       signed('win', {
@@ -136,16 +140,20 @@ try {
     });
 
   /** A phase's calls, and the CPU each answered call cost: the server's process, and every PostgreSQL process. */
-  type Phase = WrkResult & { cpuMs: { server: number; postgres: number } };
+  type Phase = WrkResult & { cpuMs: { server: number; postgres: number }; transactionsPerCall: number };
   const measured = (run: () => WrkResult): Phase => {
     checkpoint(scratch);
     const server0 = processCpuSeconds(server.child.pid);
     const postgres0 = postgresCpuSeconds();
+    const transactions0 = postgresTransactions(scratch);
     const result = run();
     const perCall = (seconds: number) => (seconds * 1000) / result.requests;
     return {
       ...result,
       cpuMs: { server: perCall(processCpuSeconds(server.child.pid) - server0), postgres: perCall(postgresCpuSeconds() - postgres0) },
+      // Every transaction on the scratch database in the phase (the outbox's and the counting query's included):
+      // below 1 when calls share transactions (decision 079).
+      transactionsPerCall: (postgresTransactions(scratch) - transactions0 - 1) / result.requests,
     };
   };
   let phases: { before: { tps: number; latencyMs: number }; bet: Phase; win: Phase; after: { tps: number; latencyMs: number } };
@@ -191,6 +199,7 @@ try {
     'p99 ms': fmt(r.p99Ms, 1),
     'ratio to pgbench': fmt(r.requestsPerSecond / pgTps, 3),
     'CPU ms / call (server, PG)': `${fmt(r.cpuMs.server, 2)}, ${fmt(r.cpuMs.postgres, 2)}`,
+    'PG transactions / call': fmt(r.transactionsPerCall, 2),
   });
   console.table([
     row('bet calls (each opens a round)', bet),

@@ -54,6 +54,8 @@ import * as sessionChange from './20261206T1000_session_change.ts';
 import * as providerBetCached from './20261207T1000_provider_bet_cached.ts';
 import * as providerFewerWrites from './20261208T1000_provider_fewer_writes.ts';
 import * as providerBetRoundLock from './20261209T1000_provider_bet_round_lock.ts';
+import * as moneyCallBatches from './20261210T1000_money_call_batches.ts';
+import * as ledgerRulesOnWrite from './20261210T1100_ledger_rules_on_write.ts';
 
 /**
  * Every migration, by its timestamped name (UTC, `YYYYMMDDTHHMM_what`).
@@ -115,4 +117,6 @@ export const migrations: Record<string, Migration> = {
   '20261207T1000_provider_bet_cached': providerBetCached,
   '20261208T1000_provider_fewer_writes': providerFewerWrites,
   '20261209T1000_provider_bet_round_lock': providerBetRoundLock,
+  '20261210T1000_money_call_batches': moneyCallBatches,
+  '20261210T1100_ledger_rules_on_write': ledgerRulesOnWrite,
 };

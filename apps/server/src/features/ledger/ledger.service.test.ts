@@ -83,6 +83,38 @@ describe('ensureAccount', () => {
       ),
     ).rejects.toThrow(/ledger_account_owner/);
   });
+
+  it('the database refuses every identity rule an account breaks, and any change of identity after its insert (decision 079)', async () => {
+    const memberId = await createMember(db);
+    const insert = (kind: string, member: number | null, vendor: string | null, currency: string, allowNegative: boolean) =>
+      sql`insert into ledger_account (kind, member_id, vendor_code, currency, allow_negative)
+        values (${kind}, ${member}, ${vendor}, ${currency}, ${allowNegative})`.execute(db);
+    const refusals: [() => Promise<unknown>, string][] = [
+      [() => insert('PIGGY_BANK', null, null, 'BDT', true), 'ledger_account_kind_check'],
+      [() => insert('HOUSE', memberId, null, 'BDT', true), 'ledger_account_owner'],
+      [() => insert('MEMBER_WALLET', memberId, 'PG', 'BDT', false), 'ledger_account_vendor'],
+      [() => insert('HOUSE', null, 'PG', 'bdt', true), 'ledger_account_currency_check'],
+      [() => insert('HOUSE', null, 'P G', 'BDT', true), 'ledger_account_vendor_code_check'],
+    ];
+    for (const [refused, rule] of refusals) {
+      await expect(refused()).rejects.toMatchObject({ code: '23514', constraint: rule, message: expect.stringContaining(rule) });
+    }
+    const wallet = await memberWallet(db, memberId);
+    for (const change of [sql`kind = 'HOUSE', member_id = null`, sql`currency = 'USD'`, sql`allow_negative = true`]) {
+      await expect(sql`update ledger_account set ${change} where id = ${wallet.id}`.execute(db)).rejects.toThrow(
+        /may only change its balance/,
+      );
+    }
+    await expect(sql`update ledger_account set balance = -1 where id = ${wallet.id}`.execute(db)).rejects.toThrow(
+      /ledger_account_not_negative/,
+    );
+    // A transfer's kind is one of the ledger's kinds.
+    const bank = await clearing(db);
+    await expect(
+      sql`insert into ledger_transfer (kind, debit_account_id, credit_account_id, amount, currency, idempotency_scope, idempotency_key)
+        values ('GIFT', ${bank.id}, ${wallet.id}, 1, 'BDT', 'test', 'gift-1')`.execute(db),
+    ).rejects.toMatchObject({ code: '23514', message: expect.stringContaining('ledger_transfer_kind_check') });
+  });
 });
 
 describe('postTransfers', () => {

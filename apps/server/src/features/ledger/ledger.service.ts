@@ -3,6 +3,7 @@ import { MAX_AMOUNT_MINOR } from '@playfront/contract/money';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedStatement } from '../../db/prepared-statements.ts';
+import { batchKeysOf, type StatementBatcher, statementBatcher } from '../../db/statement-batches.ts';
 import { AppError } from '../../http/app-error.ts';
 import { moneyWritten } from '../../infra/outbox/money-outbox.ts';
 import {
@@ -304,6 +305,40 @@ const ledgerPost = preparedStatement<{ r: LedgerPostAnswer }, [string, string, s
   'select ledger_post($1, $2, $3, $4::jsonb, $5) as r',
 );
 
+/** Several postings in one statement and transaction (migration 20261210T1000_money_call_batches, decision 079). */
+const ledgerPostBatch = preparedStatement<{ r: LedgerPostAnswer[] }, readonly [string]>(
+  'ledger_post_batch',
+  'select ledger_post_batch($1::jsonb) as r',
+);
+
+type PostingCall = { params: [string, string, string, string, boolean]; accounts: readonly string[] };
+
+/**
+ * Postings made outside a transaction, per database: those that arrive while two batches are out leave together,
+ * and an account is in one batch at a time (with the provider's bets and wins, which share the keys). A lone
+ * posting goes at once, as one statement.
+ */
+const postingBatches = new WeakMap<Db, StatementBatcher<PostingCall, LedgerPostAnswer>>();
+
+function postingBatcher(db: Db): StatementBatcher<PostingCall, LedgerPostAnswer> {
+  let batcher = postingBatches.get(db);
+  if (!batcher) {
+    batcher = statementBatcher<PostingCall, LedgerPostAnswer>({
+      runOne: async (call) => (await ledgerPost.run(db, call.params))[0]!.r,
+      runMany: async (calls) => (await ledgerPostBatch.run(db, [JSON.stringify(calls.map((c) => c.params))]))[0]!.r,
+      orderKey: () => [],
+      exclusiveKeys: (call) => call.accounts,
+      onBatchError: countRetry,
+      keys: batchKeysOf(db),
+    });
+    postingBatches.set(db, batcher);
+  }
+  return batcher;
+}
+
+/** The key a batch holds for an account (the provider's batches name their wallets the same way). */
+export const accountBatchKey = (id: bigint | string) => `account:${id}`;
+
 /** SQLSTATE ledger_post raises for a misuse (a missing account, two currencies in one leg). */
 const LEDGER_USAGE_SQLSTATE = 'LG001';
 
@@ -316,15 +351,20 @@ async function callLedgerPost(db: Db, request: PostTransfersRequest, requestHash
     reference: l.reference ?? {},
   }));
   let answer: LedgerPostAnswer;
+  const params: PostingCall['params'] = [
+    request.scope,
+    request.idempotencyKey,
+    requestHash,
+    JSON.stringify(legs),
+    request.rememberRefusal ?? false,
+  ];
   try {
-    const rows = await ledgerPost.run(db, [
-      request.scope,
-      request.idempotencyKey,
-      requestHash,
-      JSON.stringify(legs),
-      request.rememberRefusal ?? false,
-    ]);
-    answer = rows[0]!.r;
+    if (db.isTransaction) {
+      answer = (await ledgerPost.run(db, params))[0]!.r;
+    } else {
+      const accounts = [...new Set(legs.flatMap((l) => [accountBatchKey(l.from), accountBatchKey(l.to)]))];
+      answer = await postingBatcher(db).run({ params, accounts });
+    }
   } catch (error) {
     const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
     if (code === LEDGER_USAGE_SQLSTATE) throw new LedgerUsageError((error as Error).message);
@@ -391,6 +431,12 @@ function retryReason(error: unknown): RetryReason | undefined {
   return typeof code === 'string' && Object.hasOwn(RETRYABLE_SQLSTATES, code)
     ? RETRYABLE_SQLSTATES[code as keyof typeof RETRYABLE_SQLSTATES]
     : undefined;
+}
+
+/** Counts, as a retry, an error of a transaction that is run again elsewhere (a batch's calls run alone, decision 079). */
+export function countRetry(error: unknown): void {
+  const reason = retryReason(error);
+  if (reason) ledgerMetrics.retries[reason]++;
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   providerAuthenticate,
   providerBalance,
   providerBet,
+  providerCallBatches,
   providerRollback,
   providerWin,
   refusalAnswer,
@@ -85,6 +86,8 @@ export const providerWalletRoutes: FastifyPluginAsync = async (app) => {
   // Launch sessions for bets and wins (decision 067): what may change is checked again in the bet's statement.
   const { ttlMs } = config.sessionCache;
   const launchSessions = ttlMs > 0 ? new TtlCache<LaunchSessionView | undefined>(ttlMs, 20_000) : undefined;
+  // Bets and wins share transactions when they arrive together (decision 079).
+  const batches = providerCallBatches(db, (err, size) => app.log.warn({ err, size }, 'provider call batch failed: its calls run alone'));
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
@@ -140,7 +143,7 @@ export const providerWalletRoutes: FastifyPluginAsync = async (app) => {
         throw refuse('BAD_REQUEST', parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
       }
 
-      const ctx: ProviderContext = { db, now, winnerBoardMinWin: config.play.winnerBoardMinWin, launchSessions };
+      const ctx: ProviderContext = { db, now, winnerBoardMinWin: config.play.winnerBoardMinWin, launchSessions, batches };
       const body = parsed.data as never;
       let outcome: ProviderOutcome;
       switch (call as ProviderCall) {

@@ -15,9 +15,18 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery, preparedStatement } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/schema.ts';
+import { batchKeysOf, type StatementBatcher, statementBatcher } from '../../db/statement-batches.ts';
 import type { TtlCache } from '../../infra/ttl-cache.ts';
 import { accountOf } from '../ledger/account-ids.ts';
-import { type LedgerAccount, playableBalance, postTransfers, type TransferLeg, withTransactionRetry } from '../ledger/ledger.service.ts';
+import {
+  accountBatchKey,
+  countRetry,
+  type LedgerAccount,
+  playableBalance,
+  postTransfers,
+  type TransferLeg,
+  withTransactionRetry,
+} from '../ledger/ledger.service.ts';
 import type { JsonObject, JsonValue } from '../ledger/ledger.table.ts';
 import { maskName } from '../lobby/lobby.service.ts';
 import { type BetRefusal, betRefusal } from '../protection/protection.service.ts';
@@ -64,6 +73,8 @@ export type ProviderContext = {
   winnerBoardMinWin: bigint;
   /** Launch sessions read in the last `SESSION_CACHE_MS`, for bets and wins (decision 067); absent: always read. */
   launchSessions?: TtlCache<LaunchSessionView | undefined>;
+  /** Bets and wins gathered into shared transactions under load (decision 079); absent: one transaction a call. */
+  batches?: ProviderCallBatches;
 };
 
 /** A refusal from the contract's list; becomes `{ status, message, balance?, currency? }` with its HTTP status. */
@@ -166,6 +177,63 @@ const winStatement = preparedStatement<{ r: FunctionResult }, readonly unknown[]
   'play_provider_win',
   'select play_provider_win($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14, $15, $16) as r',
 );
+/** Several cached-session bets, or several wins, in one statement (migration 20261210T1000_money_call_batches). */
+const betBatchStatement = preparedStatement<{ r: (FunctionResult | { outcome: 'RECHECK' })[] }, readonly [string]>(
+  'play_provider_bet_batch',
+  'select play_provider_bet_batch($1::jsonb) as r',
+);
+const winBatchStatement = preparedStatement<{ r: FunctionResult[] }, readonly [string]>(
+  'play_provider_win_batch',
+  'select play_provider_win_batch($1::jsonb) as r',
+);
+
+/** A call's arguments as the batch functions read them: numbers and times as text. */
+const batchCalls = (calls: (readonly unknown[])[]) =>
+  JSON.stringify(calls, (_key, value) => (typeof value === 'bigint' ? value.toString() : value));
+
+/**
+ * Batches' keys, from a call's arguments. A wallet, and a round, has one call at the database at a time (two batches
+ * holding one each could wait for each other: a bet locks its round's key before its accounts). A batch is sent in
+ * house-shard order, then wallet order: a shard is the one account calls of different players share. (A bet's
+ * arguments hold its vendor at 1, round at 3, wallet at 12 and house shard at 13; a win's at 0, 2, 9 and 10.)
+ */
+const betKeys = {
+  orderKey: (a: readonly unknown[]) => [a[13], a[12]] as bigint[],
+  exclusiveKeys: (a: readonly unknown[]) => [accountBatchKey(a[12] as bigint), `round:${a[1]}:${a[3]}`],
+};
+const winKeys = {
+  orderKey: (a: readonly unknown[]) => [a[10], a[9]] as bigint[],
+  exclusiveKeys: (a: readonly unknown[]) => [accountBatchKey(a[9] as bigint), `round:${a[0]}:${a[2]}`],
+};
+export type ProviderCallBatches = {
+  bets: StatementBatcher<readonly unknown[], FunctionResult | { outcome: 'RECHECK' }>;
+  wins: StatementBatcher<readonly unknown[], FunctionResult>;
+};
+
+export function providerCallBatches(db: Db, log?: (error: unknown, size: number) => void): ProviderCallBatches {
+  // A batch broken by a deadlock is counted as one (its calls then run alone, and may retry on their own).
+  const onBatchError = (error: unknown, size: number) => {
+    countRetry(error);
+    log?.(error, size);
+  };
+  const keys = batchKeysOf(db);
+  return {
+    bets: statementBatcher({
+      runOne: async (args) => (await betCachedStatement.run(db, args))[0]!.r,
+      runMany: async (calls) => (await betBatchStatement.run(db, [batchCalls(calls)]))[0]!.r,
+      ...betKeys,
+      onBatchError,
+      keys,
+    }),
+    wins: statementBatcher({
+      runOne: async (args) => (await winStatement.run(db, args))[0]!.r,
+      runMany: async (calls) => (await winBatchStatement.run(db, [batchCalls(calls)]))[0]!.r,
+      ...winKeys,
+      onBatchError,
+      keys,
+    }),
+  };
+}
 
 export async function findLaunchSession(db: Db, token: string): Promise<LaunchSessionView | undefined> {
   const row = (await launchSessionByToken.run(db, [hashToken(token)]))[0];
@@ -532,6 +600,7 @@ async function bet(
       ctx.now,
       JSON.stringify(reference),
     ];
+    if (cached && db === ctx.db && ctx.batches) return ctx.batches.bets.run([session.protectionRow, ...args]);
     const rows = await (cached ? betCachedStatement.run(db, [session.protectionRow, ...args]) : betStatement.run(db, args));
     return rows[0]!.r;
   };
@@ -651,7 +720,7 @@ async function win(
   const house = await houseAccount(ctx, vendor, session.currency, session.memberId);
   const reference = { vendor, roundId: body.roundId, gameCode: body.gameCode, transactionId: body.transactionId };
   const result = await withTransactionRetry(async () => {
-    const rows = await winStatement.run(ctx.db, [
+    const args = [
       vendor,
       body.transactionId,
       body.roundId,
@@ -668,8 +737,9 @@ async function win(
       session.brandId,
       session.nickname || session.username,
       ctx.winnerBoardMinWin,
-    ]);
-    return rows[0]!.r;
+    ];
+    if (ctx.batches) return ctx.batches.wins.run(args);
+    return (await winStatement.run(ctx.db, args))[0]!.r;
   });
   const outcome = await functionOutcome(ctx, result, vendor, body.transactionId, 'WIN', requestHash, session);
   // A zero win moves no money: nothing to push to the member.
