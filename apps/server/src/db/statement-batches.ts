@@ -21,10 +21,12 @@ export type BatchKeys = { busy: Set<string>; waiters: Set<() => void> };
 
 const keysByDatabase = new WeakMap<object, BatchKeys>();
 
+const newBatchKeys = (): BatchKeys => ({ busy: new Set(), waiters: new Set() });
+
 export function batchKeysOf(database: object): BatchKeys {
   let keys = keysByDatabase.get(database);
   if (!keys) {
-    keys = { busy: new Set(), waiters: new Set() };
+    keys = newBatchKeys();
     keysByDatabase.set(database, keys);
   }
   return keys;
@@ -63,7 +65,7 @@ export function statementBatcher<Args, Result>(options: StatementBatcherOptions<
   const maxInFlight = options.maxInFlight ?? BATCHES_IN_FLIGHT;
   const waiting: Waiting<Args, Result>[] = [];
   let inFlight = 0;
-  const shared = options.keys ?? { busy: new Set<string>(), waiters: new Set<() => void>() };
+  const shared = options.keys ?? newBatchKeys();
   /** The exclusive keys of the calls at the database, of this batcher and the others sharing them. */
   const busy = shared.busy;
 
@@ -118,7 +120,7 @@ export function statementBatcher<Args, Result>(options: StatementBatcherOptions<
         inFlight--;
         for (const key of keys) busy.delete(key);
         // Every batcher sharing the keys may have a call that waited for one of these.
-        for (const wake of [...shared.waiters]) wake();
+        for (const wake of shared.waiters) wake();
       });
     }
   };

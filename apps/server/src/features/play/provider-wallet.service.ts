@@ -13,7 +13,7 @@ import {
 import { isTrialType } from '@playfront/contract/session';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { preparedQuery, preparedStatement } from '../../db/prepared-statements.ts';
+import { type PreparedStatement, preparedQuery, preparedStatement } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/schema.ts';
 import { batchKeysOf, type StatementBatcher, statementBatcher } from '../../db/statement-batches.ts';
 import type { TtlCache } from '../../infra/ttl-cache.ts';
@@ -191,25 +191,21 @@ const winBatchStatement = preparedStatement<{ r: FunctionResult[] }, readonly [s
 const batchCalls = (calls: (readonly unknown[])[]) =>
   JSON.stringify(calls, (_key, value) => (typeof value === 'bigint' ? value.toString() : value));
 
-/**
- * Batches' keys, from a call's arguments. A wallet, and a round, has one call at the database at a time (two batches
- * holding one each could wait for each other: a bet locks its round's key before its accounts). A batch is sent in
- * house-shard order, then wallet order: a shard is the one account calls of different players share. (A bet's
- * arguments hold its vendor at 1, round at 3, wallet at 12 and house shard at 13; a win's at 0, 2, 9 and 10.)
- */
-const betKeys = {
-  orderKey: (a: readonly unknown[]) => [a[13], a[12]] as bigint[],
-  exclusiveKeys: (a: readonly unknown[]) => [accountBatchKey(a[12] as bigint), `round:${a[1]}:${a[3]}`],
-};
-const winKeys = {
-  orderKey: (a: readonly unknown[]) => [a[10], a[9]] as bigint[],
-  exclusiveKeys: (a: readonly unknown[]) => [accountBatchKey(a[9] as bigint), `round:${a[0]}:${a[2]}`],
-};
+/** Where a call's arguments hold what its batch is keyed and ordered by. */
+type BatchArgs = { vendor: number; round: number; wallet: number; house: number };
+const BET_ARGS: BatchArgs = { vendor: 1, round: 3, wallet: 12, house: 13 };
+const WIN_ARGS: BatchArgs = { vendor: 0, round: 2, wallet: 9, house: 10 };
+
 export type ProviderCallBatches = {
   bets: StatementBatcher<readonly unknown[], FunctionResult | { outcome: 'RECHECK' }>;
   wins: StatementBatcher<readonly unknown[], FunctionResult>;
 };
 
+/**
+ * The provider's bets and wins in batches (decision 079). A wallet, and a round, has one call at the database at a
+ * time (two batches holding one each could wait for each other: a bet locks its round's key before its accounts). A
+ * batch is sent in house-shard order, then wallet order: a shard is the one account calls of different players share.
+ */
 export function providerCallBatches(db: Db, log?: (error: unknown, size: number) => void): ProviderCallBatches {
   // A batch broken by a deadlock is counted as one (its calls then run alone, and may retry on their own).
   const onBatchError = (error: unknown, size: number) => {
@@ -217,22 +213,20 @@ export function providerCallBatches(db: Db, log?: (error: unknown, size: number)
     log?.(error, size);
   };
   const keys = batchKeysOf(db);
-  return {
-    bets: statementBatcher({
-      runOne: async (args) => (await betCachedStatement.run(db, args))[0]!.r,
-      runMany: async (calls) => (await betBatchStatement.run(db, [batchCalls(calls)]))[0]!.r,
-      ...betKeys,
+  const batcher = <R>(
+    one: PreparedStatement<{ r: R }, readonly unknown[]>,
+    many: PreparedStatement<{ r: R[] }, readonly [string]>,
+    at: BatchArgs,
+  ) =>
+    statementBatcher<readonly unknown[], R>({
+      runOne: async (args) => (await one.run(db, args))[0]!.r,
+      runMany: async (calls) => (await many.run(db, [batchCalls(calls)]))[0]!.r,
+      orderKey: (a) => [a[at.house], a[at.wallet]] as bigint[],
+      exclusiveKeys: (a) => [accountBatchKey(a[at.wallet] as bigint), `round:${a[at.vendor]}:${a[at.round]}`],
       onBatchError,
       keys,
-    }),
-    wins: statementBatcher({
-      runOne: async (args) => (await winStatement.run(db, args))[0]!.r,
-      runMany: async (calls) => (await winBatchStatement.run(db, [batchCalls(calls)]))[0]!.r,
-      ...winKeys,
-      onBatchError,
-      keys,
-    }),
-  };
+    });
+  return { bets: batcher(betCachedStatement, betBatchStatement, BET_ARGS), wins: batcher(winStatement, winBatchStatement, WIN_ARGS) };
 }
 
 export async function findLaunchSession(db: Db, token: string): Promise<LaunchSessionView | undefined> {
